@@ -1,0 +1,33 @@
+/**
+ * `solitaire <command> …`: each command lives in ./commands/<name>.ts and exports
+ * `run(args: string[], io: Io): Promise<number>` (the exit code). Add a command by adding a line
+ * to COMMANDS.
+ */
+import type { Io } from './io.ts';
+import { nodeIo } from './io.ts';
+
+type Command = { summary: string; load: () => Promise<{ run: (args: string[], io: Io) => Promise<number> }> };
+
+const COMMANDS: Record<string, Command> = {
+  deal: { summary: 'deal <game> <number> [--json]        print a deal', load: () => import('./commands/deal.ts') },
+  replay: { summary: 'replay <record-file>                 replay a game record', load: () => import('./commands/replay.ts') },
+  perft: { summary: 'perft <game> <number> <depth> [--divide]  count move sequences', load: () => import('./commands/perft.ts') },
+};
+
+export function usage(): string {
+  return ['usage: solitaire <command> …', '', ...Object.values(COMMANDS).map((c) => `  solitaire ${c.summary}`)].join('\n');
+}
+
+export async function main(argv: string[], io: Io = nodeIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.out(usage());
+    return name ? 0 : 2;
+  }
+  const cmd = COMMANDS[name];
+  if (!cmd) {
+    io.err(`solitaire: unknown command "${name}"\n${usage()}`);
+    return 2;
+  }
+  return (await cmd.load()).run(args, io);
+}
