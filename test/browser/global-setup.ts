@@ -1,0 +1,21 @@
+/**
+ * The browser project's global setup: checks Chromium, builds the app once, serves it, and hands
+ * the base URL to every test file through vitest's provide/inject.
+ */
+import type { TestProject } from 'vitest/node';
+import { chromiumPath } from './support/chromium-path.ts';
+import { buildApp, serveApp } from './support/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  chromiumPath(); // fail before a 20 s build when the browser is missing
+  buildApp();
+  const served = await serveApp();
+  project.provide('baseUrl', served.url);
+  return () => served.close();
+}

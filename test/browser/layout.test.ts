@@ -1,0 +1,88 @@
+/**
+ * Every game opens from its URL at the three sizes and shows exactly the engine's deal: tableau rows
+ * and foundations card for card, the waste top, the Big Ben stock count, Selective Castle's offered
+ * card. A screenshot of each is saved to test-output/screenshots/.
+ */
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../../src/engine/index.ts';
+import { openPage, screenshotPath, SIZES } from './support/browser.ts';
+import { boardDiff, openGame, readBoard, startPosition } from './support/board.ts';
+import { useBrowser } from './support/fixture.ts';
+
+const { browser, base } = useBrowser();
+
+/** A different deal per game so the test is not tied to one shuffle. */
+const DEALS: Record<string, string> = {
+  'big-ben': '617',
+  'beleaguered-castle': '11',
+  'streets-and-alleys': '8',
+  citadel: '5',
+  fortress: '1',
+  'selective-castle': '42',
+  'sham-battle': '2',
+};
+
+describe.each(SIZES)('at $width×$height', (size) => {
+  it.each(GAME_IDS.map((g) => [g]))('%s opens from its URL with the engine layout', async (game) => {
+    const deal = DEALS[game]!;
+    const { context, page, errors } = await openPage(browser(), { size });
+    try {
+      await openGame(page, base(), game, deal);
+      const dom = await readBoard(page);
+      expect(boardDiff(dom, startPosition(game, deal))).toEqual([]);
+      expect(dom.game).toBe(game);
+      expect(dom.deal).toBe(deal);
+      expect(dom.status).toBe(game === 'selective-castle' ? 'placing' : 'playing');
+      expect(new URL(page.url()).searchParams.get('deal')).toBe(deal);
+      // Cards as large as they can be, but never off screen: every card's box lies inside the page width.
+      const overflow = await page.evaluate(() => {
+        const w = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('[data-board] [data-card]')]
+          .map((e) => e.getBoundingClientRect())
+          .filter((r) => r.left < -1 || r.right > w + 1).length;
+      });
+      expect(overflow, 'cards reaching outside the viewport width').toBe(0);
+      await page.screenshot({ path: screenshotPath(`${game}-${size.name}-${size.width}x${size.height}`), fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('URLs', () => {
+  it('the home page lists the seven games, each a link with a one-line description', async () => {
+    const { context, page, errors } = await openPage(browser());
+    try {
+      await page.goto(base());
+      const links = page.locator('a[data-game]');
+      await links.first().waitFor();
+      const ids = await links.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.game));
+      expect([...ids].sort()).toEqual([...GAME_IDS].sort());
+      for (const id of GAME_IDS) {
+        const text = (await page.locator(`a[data-game="${id}"]`).first().innerText()).trim();
+        expect(text.length, `${id} link text`).toBeGreaterThan(10);
+      }
+      await page.screenshot({ path: screenshotPath('home-desktop'), fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['an unknown game', '?game=klondike&deal=1'],
+    ['a bad deal number', '?game=citadel&deal=banana'],
+  ])('%s in the URL gives a clear message, no crash', async (_what, query) => {
+    const { context, page, errors } = await openPage(browser());
+    try {
+      await page.goto(base() + query);
+      const alert = page.locator('[role="alert"]');
+      await alert.first().waitFor({ state: 'visible' });
+      expect((await alert.first().innerText()).trim().length).toBeGreaterThan(5);
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

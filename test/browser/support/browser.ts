@@ -1,0 +1,74 @@
+/**
+ * Launches Debian's Chromium through playwright-core with the flags this network needs, and opens
+ * fresh contexts (each its own storage) at the three sizes the app must fit.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromiumPath } from './chromium-path.ts';
+import { ROOT } from './server.ts';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
+export interface Size {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export const SIZES: readonly Size[] = [
+  { name: 'phone-portrait', width: 390, height: 844 },
+  { name: 'phone-landscape', width: 844, height: 390 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+export const PHONE = SIZES[0]!;
+export const DESKTOP = SIZES[2]!;
+
+export const SCREENSHOT_DIR = join(ROOT, 'test-output', 'screenshots');
+
+/** launch() gives each browser a fresh temporary profile (its own --user-data-dir). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] });
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  readonly size?: Size;
+  /** 'reduce' by default so moves land without animation and tests stay deterministic. */
+  readonly motion?: 'reduce' | 'no-preference';
+}
+
+/**
+ * A new context (fresh localStorage and IndexedDB) with one page. Service workers are blocked:
+ * a cached shell from an earlier test must never answer for the build under test.
+ */
+export async function openPage(browser: Browser, opts: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const { size = DESKTOP, motion = 'reduce', ...rest } = opts;
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    reducedMotion: motion,
+    serviceWorkers: 'block',
+    locale: 'en-US',
+    acceptDownloads: true,
+    ...rest,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
+  });
+  return { context, page, errors };
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return join(SCREENSHOT_DIR, `${name}.png`);
+}
