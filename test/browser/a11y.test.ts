@@ -1,0 +1,91 @@
+/** axe-core finds no serious or critical violation on any screen: home, rules, each game, dialogs, messages. */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../../src/engine/index.ts';
+import { DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { clickAction, dragMove, openGame, startPosition } from './support/board.ts';
+import { useBrowser } from './support/fixture.ts';
+import { ROOT } from './support/server.ts';
+import { quietMove } from './support/moves.ts';
+
+const { browser, base } = useBrowser();
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe on the page as it is; returns the serious and critical violations, readable. */
+async function audit(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
+  }
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` … ${v.nodes.length} nodes` : ''}`);
+}
+
+async function check(name: string, body: (page: Page) => Promise<void>, size = DESKTOP): Promise<void> {
+  const { context, page } = await openPage(browser(), { size });
+  try {
+    await body(page);
+    expect(await audit(page), `axe on ${name}`).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('axe-core', () => {
+  it('home', () => check('home', (p) => p.goto(base()).then(() => p.locator('a[data-game]').first().waitFor())));
+  it('home on a phone', () => check('home', (p) => p.goto(base()).then(() => p.locator('a[data-game]').first().waitFor()), PHONE));
+
+  it.each(GAME_IDS.map((g) => [g]))('rules page of %s', (game) =>
+    check(`rules ${game}`, async (p) => {
+      await p.goto(`${base()}?rules=${game}`);
+      await p.locator('h1, h2').first().waitFor();
+    }),
+  );
+
+  it.each(GAME_IDS.map((g) => [g]))('%s board', (game) => check(game, (p) => openGame(p, base(), game, '3')));
+
+  it('a board in play after a move, on a phone', () =>
+    check(
+      'citadel in play',
+      async (p) => {
+        await openGame(p, base(), 'citadel', '5');
+        await dragMove(p, quietMove(startPosition('citadel', '5')));
+      },
+      PHONE,
+    ));
+
+  it('settings dialog', () =>
+    check('settings', async (p) => {
+      await openGame(p, base(), 'big-ben', '617');
+      await clickAction(p, 'settings');
+      await p.locator('[data-setting="lang"]').waitFor();
+    }));
+
+  it('statistics dialog', () =>
+    check('stats', async (p) => {
+      await openGame(p, base(), 'big-ben', '617');
+      await clickAction(p, 'stats');
+      await p.locator('[data-action="stats-export"]').waitFor();
+    }));
+
+  it('no-moves-left message', () =>
+    check('lost', async (p) => {
+      await openGame(p, base(), 'fortress', '1');
+      await dragMove(p, { kind: 'tableau', from: 6, to: 9 });
+      await p.locator('[data-message="lost"]').waitFor();
+    }));
+
+  it('bad URL message', () => check('bad url', (p) => p.goto(`${base()}?game=citadel&deal=banana`).then(() => p.locator('[role="alert"]').first().waitFor())));
+});

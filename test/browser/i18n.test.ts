@@ -1,0 +1,89 @@
+/**
+ * Switching language changes every visible and spoken string (numbers, card indices and proper
+ * names aside) on every screen, sets <html lang>, and is remembered; the browser's language is the default.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, screenshotPath } from './support/browser.ts';
+import { openGame } from './support/board.ts';
+import { useBrowser } from './support/fixture.ts';
+import { untranslated, visibleTexts } from './support/texts.ts';
+
+const { browser, base } = useBrowser();
+
+async function setLanguage(page: Page, lang: 'en' | 'fr'): Promise<void> {
+  await page.locator('[data-action="settings"]').first().click();
+  await page.locator('[data-setting="lang"]').selectOption(lang);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  await page.locator('[data-setting="lang"]').waitFor({ state: 'hidden' });
+}
+
+const SCREENS: readonly [string, string][] = [
+  ['home', ''],
+  ['rules page', '?rules=big-ben'],
+  ['Big Ben', '?game=big-ben&deal=617'],
+  ['Selective Castle', '?game=selective-castle&deal=3'],
+  ['Fortress', '?game=fortress&deal=9'],
+];
+
+describe('language', () => {
+  it.each(SCREENS)('%s: English and French share no words', async (name, query) => {
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await page.goto(base() + query);
+      await page.locator('[data-action="settings"]').first().waitFor();
+      if (query.includes('game=')) await page.locator('[data-board] [data-card]').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      const en = await visibleTexts(page);
+      await setLanguage(page, 'fr');
+      const fr = await visibleTexts(page);
+      await page.screenshot({ path: screenshotPath(`fr-${name.replace(/\s+/g, '-').toLowerCase()}`) });
+      expect(Object.keys(en).length, 'some text on the page').toBeGreaterThan(3);
+      expect(untranslated(en, fr), 'strings left in English after switching to French').toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the settings dialog itself is translated', async () => {
+    const { context, page } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await openGame(page, base(), 'citadel', '5');
+      await page.locator('[data-action="settings"]').first().click();
+      await page.locator('[data-setting="lang"]').waitFor();
+      const en = await visibleTexts(page);
+      await page.locator('[data-setting="lang"]').selectOption('fr');
+      await page.waitForFunction(() => document.documentElement.lang === 'fr');
+      const fr = await visibleTexts(page);
+      // The language names in the language menu are each in their own language on purpose.
+      const same = untranslated(en, fr).filter((s) => !/"(English|Français)"/.test(s) && !/^"English Français"/.test(s));
+      expect(same).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the choice is remembered across a reload; French browsers start in French', async () => {
+    const one = await openPage(browser(), { size: DESKTOP });
+    try {
+      await one.page.goto(base());
+      await setLanguage(one.page, 'fr');
+      await one.page.reload();
+      await one.page.locator('a[data-game]').first().waitFor();
+      expect(await one.page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    } finally {
+      await one.context.close();
+    }
+    const two = await openPage(browser(), { size: DESKTOP, locale: 'fr-FR' });
+    try {
+      await two.page.goto(base());
+      await two.page.locator('a[data-game]').first().waitFor();
+      expect(await two.page.evaluate(() => document.documentElement.lang)).toBe('fr');
+      expect(await two.page.locator('a[data-game="beleaguered-castle"]').innerText()).toMatch(/Château assiégé/);
+    } finally {
+      await two.context.close();
+    }
+  });
+});
