@@ -1,0 +1,161 @@
+/**
+ * Web app figures (npm run bench:web): builds, serves, and prints
+ * - JS shipped: gzip sizes of the built .js files (the page's own, and with the service worker);
+ * - time to the first interactive board in headless Chromium with 4× CPU throttling: navigation
+ *   start → the first [data-card] present and hit by a click at its centre (median of 5 cold loads);
+ * - frame times during a scripted pointer drag of a card (requestAnimationFrame deltas in the page).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchChromium, openPage } from '../test/browser/support/browser.ts';
+import { buildApp, OUT_DIR, serveApp } from '../test/browser/support/server.ts';
+
+const RUNS = 5;
+const GAME_URL = '?game=citadel&deal=5';
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return jsFiles(path);
+    return name.endsWith('.js') ? [path] : [];
+  });
+}
+
+const gzipBytes = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).length;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+/** Set before any page script: watches for the first card a click would actually reach. */
+const FIRST_BOARD_PROBE = `
+  (() => {
+    const clickable = () => {
+      const card = document.querySelector('[data-board] [data-card]');
+      if (!card) return false;
+      const r = card.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 3, 20));
+      return !!hit && (hit === card || card.contains(hit) || hit.closest('[data-card]') !== null);
+    };
+    const tick = () => {
+      if (clickable()) window.__firstBoard = performance.now();
+      else requestAnimationFrame(tick);
+    };
+    new MutationObserver((_, obs) => { if (clickable()) { window.__firstBoard = performance.now(); obs.disconnect(); } })
+      .observe(document, { childList: true, subtree: true });
+    requestAnimationFrame(tick);
+  })();
+`;
+
+async function throttle(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+async function timeToBoard(browser: Browser, url: string): Promise<number> {
+  const { context, page } = await openPage(browser, { size: DESKTOP, motion: 'no-preference' });
+  try {
+    await page.addInitScript(FIRST_BOARD_PROBE);
+    await throttle(page, 4);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __firstBoard?: number }).__firstBoard !== undefined, null, { timeout: 60_000 });
+    return page.evaluate(() => (window as unknown as { __firstBoard: number }).__firstBoard);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Drags the top card of a row to another row and back, in small steps over about a second, recording frame gaps. */
+async function dragFrames(browser: Browser, url: string, rate: number): Promise<number[]> {
+  const { context, page } = await openPage(browser, { size: DESKTOP, motion: 'no-preference' });
+  try {
+    await page.goto(url);
+    await page.locator('[data-board] [data-card]').first().waitFor();
+    await throttle(page, rate);
+    const card = page.locator('[data-board] [data-card][data-pile="t0"]').last();
+    const box = (await card.boundingBox())!;
+    const target = (await page.locator('[data-board] [data-pile-slot="t7"]').boundingBox())!;
+    await page.evaluate(() => {
+      const w = window as unknown as { __frames: number[]; __stop: boolean };
+      w.__frames = [];
+      w.__stop = false;
+      let last = performance.now();
+      const tick = (t: number) => {
+        w.__frames.push(t - last);
+        last = t;
+        if (!w.__stop) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame((t) => {
+        last = t;
+        requestAnimationFrame(tick);
+      });
+    });
+    const from = { x: box.x + box.width / 2, y: box.y + 15 };
+    const to = { x: target.x + target.width / 2, y: target.y + 40 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    const steps = 60;
+    for (let i = 1; i <= steps; i++) {
+      const k = i <= steps / 2 ? (2 * i) / steps : 2 - (2 * i) / steps; // out and back: an illegal drop is fine too
+      await page.mouse.move(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k);
+      await page.waitForTimeout(16);
+    }
+    await page.mouse.up();
+    await page.waitForTimeout(500); // the return animation, if any
+    const frames = await page.evaluate(() => {
+      const w = window as unknown as { __frames: number[]; __stop: boolean };
+      w.__stop = true;
+      return w.__frames;
+    });
+    return frames.slice(1); // the first delta spans the setup
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  process.stdout.write('Building… ');
+  buildApp();
+  console.log('done.');
+  const files = jsFiles(OUT_DIR);
+  const isWorker = (f: string): boolean => /(^|\/)(sw|workbox-[^/]*|registerSW)\.js$/.test(relative(OUT_DIR, f));
+  const pageJs = files.filter((f) => !isWorker(f)).reduce((n, f) => n + gzipBytes(f), 0);
+  const allJs = files.reduce((n, f) => n + gzipBytes(f), 0);
+
+  const served = await serveApp();
+  const browser = await launchChromium();
+  try {
+    const url = served.url + GAME_URL;
+    const loads: number[] = [];
+    for (let i = 0; i < RUNS; i++) loads.push(await timeToBoard(browser, url));
+    const frames1 = await dragFrames(browser, url, 1);
+    const frames4 = await dragFrames(browser, url, 4);
+
+    const row = (a: string, b: string, c = ''): string => `| ${a.padEnd(46)} | ${b.padEnd(26)} | ${c.padEnd(10)} |`;
+    const ms = (x: number): string => `${x.toFixed(1)} ms`;
+    const frameLine = (f: number[]): string => `${ms(median(f))} / ${ms(percentile(f, 95))} / ${ms(Math.max(...f))}`;
+    console.log('');
+    console.log(row('measure', 'value', 'aim'));
+    console.log(row('-'.repeat(46), '-'.repeat(26), '-'.repeat(10)));
+    console.log(row(`JS shipped, gzip (page, ${files.filter((f) => !isWorker(f)).length} files)`, kb(pageJs), '< 60 KB'));
+    console.log(row('JS shipped, gzip (with service worker)', kb(allJs)));
+    console.log(row(`first interactive board, 4× CPU (median of ${RUNS})`, ms(median(loads)), '< 1000 ms'));
+    console.log(row('  all runs', loads.map((x) => x.toFixed(0)).join(', ') + ' ms'));
+    console.log(row(`drag frames 1× CPU: median / p95 / max (${frames1.length})`, frameLine(frames1), '< 16 ms'));
+    console.log(row(`drag frames 4× CPU: median / p95 / max (${frames4.length})`, frameLine(frames4)));
+    console.log(`\n(${GAME_URL} on ${served.url}; Chromium headless, ${DESKTOP.width}×${DESKTOP.height}; frame time = gap between animation frames)`);
+  } finally {
+    await browser.close();
+    await served.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
