@@ -1,0 +1,231 @@
+/**
+ * Everything the player does to a game, each as one function: mutate the session, measure and
+ * animate (FLIP), save, announce, and write the statistics when the deal ends. The board always
+ * renders from the session, so cancelling an animation can never corrupt it.
+ */
+import { apply, clonePosition, type Move, type Position } from '../engine/index.ts';
+import { cancelAll, measure, play as playFlights, type Flight } from './anim/flip.ts';
+import { plural, t } from './i18n/index.ts';
+import { cardName, pileTitle } from './labels.ts';
+import { announce, bump, focused, hintText, lastTap, picked, session, settings } from './store.ts';
+import { destinations, moveBetween, parsePile, pileCards, topCard } from './state/piles.ts';
+import { boardStatus, playMove, redoMove, undoMove, type Session } from './state/session.ts';
+import { SPEED_MS } from './state/settings.ts';
+import { tapPile } from './state/tap.ts';
+import { backwardTransfers, forwardTransfers, type Transfer } from './state/transfers.ts';
+import { afterChange } from './lifecycle.ts';
+import { findHint } from './hint.ts';
+
+const boardRoot = (): HTMLElement | null => document.querySelector('[data-board]');
+
+/** Runs a change: First (measure), mutate, re-render, then Invert + Play once the board shows it. */
+function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOMRect): Transfer[] {
+  const root = boardRoot();
+  if (root) cancelAll(root);
+  const before = clonePosition(s.pos);
+  const transfers = run(before);
+  const flights: Flight[] = root ? measure(root, transfers) : [];
+  // A dragged card starts its flight where it was let go, not where it was picked up.
+  if (dropped && flights[0]) flights[0] = { ...flights[0], rect: dropped };
+  lastTapClearUnlessKept();
+  bump();
+  afterChange(s);
+  const ms = SPEED_MS[settings.value.speed];
+  if (root && flights.length) requestAnimationFrame(() => playFlights(root, flights, ms));
+  return transfers;
+}
+
+let keepTap = false;
+function lastTapClearUnlessKept(): void {
+  if (!keepTap) lastTap.value = undefined;
+  keepTap = false;
+}
+
+/** "jack of diamonds to Row 3." for the first trip; deals and fills have their own words. */
+function describe(s: Session, moves: readonly Move[], trips: readonly Transfer[], pos: Position): string {
+  const lang = settings.value.lang;
+  const first = moves[0];
+  if (!first) return '';
+  if (first.kind === 'fill') return t(lang, 'filled', { cards: plural(lang, 'cards', trips.length) });
+  const trip = trips[0];
+  if (!trip) return '';
+  const pile = parsePile(trip.toPile);
+  const card = pile ? pileCards(pos, pile)[trip.toIndex] : undefined;
+  const name = card === undefined ? '' : cardName(lang, card);
+  if (first.kind === 'deal') return t(lang, 'dealt', { card: name });
+  const where = pileTitle(lang, s.def, trip.toPile);
+  const main = t(lang, first.kind === 'place' ? 'placed' : 'moved', { card: name, pile: where });
+  const autos = trips.slice(1).map((tr) => {
+    const p = parsePile(tr.toPile);
+    const c = p ? pileCards(pos, p)[tr.toIndex] : undefined;
+    return c === undefined ? '' : t(lang, 'movedAuto', { card: cardName(lang, c), pile: pileTitle(lang, s.def, tr.toPile) });
+  });
+  return [main, ...autos].filter(Boolean).join(' ');
+}
+
+/** Plays a legal player's move with its auto-moves. */
+export function userMove(move: Move, dropped?: DOMRect): void {
+  const s = session.value;
+  if (!s) return;
+  hintText.value = null;
+  picked.value = null;
+  let played: Move[] = [];
+  const trips = change(s, (before) => {
+    played = playMove(s, move, settings.value.automove, Date.now());
+    return forwardTransfers(before, s.def, played);
+  }, dropped);
+  announce(describe(s, played, trips, s.pos));
+}
+
+export function undo(): void {
+  const s = session.value;
+  if (!s) return;
+  picked.value = null;
+  hintText.value = null;
+  if (s.steps.length === 0) return announce(t(settings.value.lang, 'nothingToUndo'));
+  let undone: Move[] = [];
+  let text = '';
+  change(s, (before) => {
+    undone = undoMove(s);
+    const fwd = forwardTransfers(s.pos, s.def, [...undone].reverse());
+    text = describe(s, [...undone].reverse(), fwd, before);
+    return backwardTransfers(before, undone);
+  });
+  announce(t(settings.value.lang, 'undone', { what: text.replace(/\.$/, '') }));
+}
+
+export function redo(): void {
+  const s = session.value;
+  if (!s) return;
+  picked.value = null;
+  if (s.redo.length === 0) return announce(t(settings.value.lang, 'nothingToRedo'));
+  let group: Move[] = [];
+  const trips = change(s, (before) => {
+    group = redoMove(s, Date.now());
+    return forwardTransfers(before, s.def, group);
+  });
+  announce(t(settings.value.lang, 'redone', { what: describe(s, group, trips, s.pos).replace(/\.$/, '') }));
+}
+
+/** A tap on a pile (or on one of its cards): its top card goes to its best place; again cycles. */
+export function tap(pileName: string): void {
+  const s = session.value;
+  const pile = parsePile(pileName);
+  if (!s || !pile) return;
+  const placing = boardStatus(s) === 'placing';
+  if (pile.kind === 'stock' && s.def.stockActions) return void (s.pos.stock.length && userMove({ kind: 'deal' }));
+  if (placing && pile.kind === 'tableau' && !isCycleTap(pileName)) {
+    const m = moveBetween(s.pos, s.def, { kind: 'stock' }, pile);
+    return void (m && userMove(m));
+  }
+  const top = topCard(s.pos, pile);
+  if (top === undefined || pile.kind === 'foundation') return;
+  let played: Move[] = [];
+  let undone: Move[] = [];
+  const trips = change(s, (before) => {
+    const r = tapPile(s, pile, lastTap.value, settings.value.automove, Date.now());
+    played = r.played;
+    undone = r.undone;
+    keepTap = r.played.length > 0;
+    lastTap.value = r.last;
+    if (!undone.length) return forwardTransfers(before, s.def, played);
+    // The card flies from where the last tap put it straight to its next destination.
+    const back = backwardTransfers(before, undone)[0];
+    return back ? [{ ...back, ...cycleTarget(s, played) }] : [];
+  });
+  if (!played.length) return announce(t(settings.value.lang, 'noMoveFor', { card: cardName(settings.value.lang, top) }));
+  announce(describe(s, played, trips, s.pos));
+}
+
+function isCycleTap(pileName: string): boolean {
+  const last = lastTap.value;
+  const m = last?.options[last.index];
+  return !!m && (m.kind === 'place' || m.kind === 'tableau') && `t${m.to}` === pileName;
+}
+
+/** Where a cycled card lands now. */
+function cycleTarget(s: Session, played: readonly Move[]): { toPile: string; toIndex: number } {
+  const m = played[0]!;
+  const pile = m.kind === 'foundation' ? `f${m.to}` : m.kind === 'tableau' || m.kind === 'place' ? `t${m.to}` : 'waste';
+  const p = parsePile(pile)!;
+  return { toPile: pile, toIndex: pileCards(s.pos, p).length - 1 };
+}
+
+/** A drag or a keyboard drop: the top card of `from` onto `to`, when legal. */
+export function dropOn(from: string, to: string, dropped?: DOMRect): boolean {
+  const s = session.value;
+  const a = parsePile(from), b = parsePile(to);
+  if (!s || !a || !b) return false;
+  const m = moveBetween(s.pos, s.def, a, b);
+  if (m) userMove(m, dropped);
+  return !!m;
+}
+
+export const canDrop = (from: string, to: string): boolean => {
+  const s = session.value;
+  const a = parsePile(from), b = parsePile(to);
+  return !!s && !!a && !!b && moveBetween(s.pos, s.def, a, b) !== undefined;
+};
+
+export function stockDeal(): void {
+  const s = session.value;
+  if (s && s.pos.stock.length && s.def.stockActions) userMove({ kind: 'deal' });
+}
+
+export function stockFill(): void {
+  const s = session.value;
+  if (s && s.pos.stock.length && s.pos.tableau.some((r) => r.length < s.def.minToAccept)) userMove({ kind: 'fill' });
+}
+
+/** Keyboard pick: lifts the focused pile's top card if it can go somewhere (Big Ben's stock deals). */
+export function pick(pileName: string): void {
+  const s = session.value;
+  const pile = parsePile(pileName);
+  if (!s || !pile) return;
+  const lang = settings.value.lang;
+  if (pile.kind === 'stock' && s.def.stockActions) return stockDeal();
+  if (boardStatus(s) === 'placing') {
+    if (pile.kind === 'tableau') return void dropOn('stock', pileName);
+    if (pile.kind !== 'stock') return;
+  }
+  const top = topCard(s.pos, pile);
+  if (top === undefined || pile.kind === 'foundation') return;
+  if (destinations(s.pos, s.def, pile).length === 0) return announce(t(lang, 'noMoveFor', { card: cardName(lang, top) }));
+  picked.value = pileName;
+  announce(t(lang, 'picked', { card: cardName(lang, top) }));
+}
+
+/** Keyboard drop: on its own pile the card goes to its best place. */
+export function keyDrop(from: string, to: string): void {
+  const s = session.value;
+  const lang = settings.value.lang;
+  const pile = parsePile(from);
+  if (!s || !pile) return;
+  const top = topCard(s.pos, pile);
+  picked.value = null;
+  if (from === to) {
+    const best = destinations(s.pos, s.def, pile)[0];
+    return void (best && userMove(best));
+  }
+  if (!dropOn(from, to) && top !== undefined) announce(t(lang, 'cantMove', { card: cardName(lang, top) }));
+  focused.value = to;
+}
+
+export function cancelPick(): void {
+  picked.value = null;
+  announce(t(settings.value.lang, 'cancelled'));
+}
+
+export async function hint(): Promise<void> {
+  const s = session.value;
+  if (!s) return;
+  const lang = settings.value.lang;
+  const r = await findHint(s.pos);
+  const text = r.kind === 'unavailable' ? t(lang, 'hintUnavailable') : r.kind === 'none' ? t(lang, 'lostTitle') : describeHint(s, r.move);
+  hintText.value = text;
+  announce(text);
+}
+
+function describeHint(s: Session, m: Move): string {
+  return describe(s, [m], forwardTransfers(s.pos, s.def, [m]), apply(s.pos, m));
+}

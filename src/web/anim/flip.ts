@@ -1,0 +1,56 @@
+/**
+ * FLIP with the Web Animations API: measure where the moving cards are (First), let the board
+ * re-render from the new state (Last), then play each card from its old place to its new one
+ * (Invert, Play). Animations are cosmetic: cancelling one leaves the card where the state says.
+ */
+import type { Transfer } from '../state/transfers.ts';
+
+export interface Flight {
+  readonly t: Transfer;
+  readonly rect: DOMRect;
+}
+
+const cardAt = (root: ParentNode, pile: string, index: number): HTMLElement | null =>
+  root.querySelector<HTMLElement>(`[data-pile="${pile}"][data-index="${index}"]`);
+
+/** First: where each moving card is now (a card hidden in the stock starts at the stock). */
+export function measure(root: ParentNode, transfers: readonly Transfer[]): Flight[] {
+  const flights: Flight[] = [];
+  for (const t of transfers) {
+    const el = cardAt(root, t.fromPile, t.fromIndex) ?? root.querySelector<HTMLElement>(`[data-pile-slot="${t.fromPile}"]`);
+    if (el) flights.push({ t, rect: el.getBoundingClientRect() });
+  }
+  return flights;
+}
+
+export function cancelAll(root: ParentNode): void {
+  for (const el of root.querySelectorAll<HTMLElement>('.card')) for (const a of el.getAnimations()) a.cancel();
+}
+
+export const reducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** Last, Invert, Play: call after the board shows the new state. */
+export function play(root: ParentNode, flights: readonly Flight[], durationMs: number): void {
+  if (durationMs <= 0 || reducedMotion()) return;
+  const stagger = Math.min(60, durationMs / 3);
+  flights.forEach((f, i) => {
+    const el = cardAt(root, f.t.toPile, f.t.toIndex);
+    if (!el) return;
+    const now = el.getBoundingClientRect();
+    const dx = f.rect.left - now.left, dy = f.rect.top - now.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
+    el.animate(
+      [{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 500 }, { transform: 'none', zIndex: 500 }],
+      { duration: durationMs, delay: i * stagger, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
+    );
+  });
+}
+
+/** An illegal drop: the card glides back from where it was let go. */
+export function flyBack(el: HTMLElement, dx: number, dy: number, durationMs: number): void {
+  if (durationMs <= 0 || reducedMotion()) return;
+  el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 1000 }, { transform: 'none', zIndex: 1000 }], {
+    duration: durationMs,
+    easing: 'cubic-bezier(.3,.6,.4,1)',
+  });
+}

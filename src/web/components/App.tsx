@@ -1,0 +1,76 @@
+/** The app: home, a rule page or a game, with the dialogs and the update prompt on top. */
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
+import { dialog, route, settings, updateReady } from '../store.ts';
+import { Board } from './Board.tsx';
+import { DealDialog } from './DealDialog.tsx';
+import { Home } from './Home.tsx';
+import { AlertBanner, Notice, WonMessage } from './Messages.tsx';
+import { RulesPage } from './RulesPage.tsx';
+import { SettingsDialog } from './SettingsDialog.tsx';
+import { StatsDialog } from './StatsDialog.tsx';
+import { PlayButtons, TopBar } from './Toolbar.tsx';
+
+/** Short, wide screens (a phone on its side) get one bar with icon buttons; others get two bars. */
+function useCompact(): boolean {
+  const query = '(min-width: 700px) and (max-height: 560px)';
+  const [wide, setWide] = useState(() => matchMedia(query).matches);
+  useEffect(() => {
+    const mq = matchMedia(query);
+    const on = (): void => setWide(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return wide;
+}
+
+function GameScreen() {
+  const compact = useCompact();
+  return (
+    <div class={`page game${compact ? ' compact' : ' roomy'}`}>
+      <TopBar wide={compact}>
+        <PlayButtons labels={false} />
+      </TopBar>
+      <main class="table">
+        <Board />
+        <Notice />
+      </main>
+      {!compact && (
+        <footer class="bar bottom">
+          <PlayButtons labels />
+        </footer>
+      )}
+      <WonMessage />
+    </div>
+  );
+}
+
+function UpdatePrompt() {
+  const reload = updateReady.value;
+  if (!reload) return null;
+  const lang = settings.value.lang;
+  return (
+    <div class="update" role="status">
+      <span>{t(lang, 'updateReady')}</span>
+      <button type="button" class="act primary" onClick={reload}>{t(lang, 'updateNow')}</button>
+      <button type="button" class="act" onClick={() => (updateReady.value = null)}>{t(lang, 'later')}</button>
+    </div>
+  );
+}
+
+export function App() {
+  const r = route.value;
+  const d = dialog.value;
+  return (
+    <div class={`app${settings.value.fourcolor ? ' four-color' : ''}${settings.value.lefthand ? ' left-hand' : ''}`}>
+      {d === null && <AlertBanner />}
+      {r.page === 'home' && <Home />}
+      {r.page === 'rules' && <RulesPage game={r.game} />}
+      {r.page === 'game' && <GameScreen />}
+      {d === 'settings' && <SettingsDialog />}
+      {d === 'stats' && <StatsDialog />}
+      {d === 'deal' && <DealDialog />}
+      <UpdatePrompt />
+    </div>
+  );
+}

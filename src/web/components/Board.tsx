@@ -1,0 +1,154 @@
+/**
+ * The board: piles placed by the layout for the board's measured size, the Big Ben clock centre
+ * (stock, waste, Deal and Fill), pointer and keyboard input. It knows no rules: it renders the
+ * session and sends what the player does to the actions.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { inPlacement, legalMoves, type GameDef, type Position } from '../../engine/index.ts';
+import { cancelPick, keyDrop, pick, redo, stockDeal, stockFill, undo } from '../actions.ts';
+import { plural, t } from '../i18n/index.ts';
+import { attachDrag, dropTarget } from '../input/drag.ts';
+import { rankIndex, SUIT_SYMBOLS } from '../labels.ts';
+import { focused, picked, session, settings, version } from '../store.ts';
+import { keyCommand } from '../state/focus.ts';
+import { computeLayout, type Layout, type Slot } from '../state/layout.ts';
+import { parsePile, pileCards } from '../state/piles.ts';
+import { boardStatus, type Session } from '../state/session.ts';
+import type { Lang } from '../state/settings.ts';
+import { Pile } from './Pile.tsx';
+
+function useSize(ref: { current: HTMLElement | null }): [number, number] {
+  const [size, setSize] = useState<[number, number]>([0, 0]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setSize([el.clientWidth, el.clientHeight]));
+    ro.observe(el);
+    setSize([el.clientWidth, el.clientHeight]);
+    return () => ro.disconnect();
+  }, []);
+  return size;
+}
+
+/** Only stock actions remain: the player must deal or fill (Big Ben). */
+export function stuckOnStock(s: Session): 'fill' | 'deal' | null {
+  if (!s.def.stockActions || boardStatus(s) !== 'playing') return null;
+  const moves = legalMoves(s.pos, s.def);
+  if (moves.some((m) => m.kind !== 'deal' && m.kind !== 'fill')) return null;
+  return moves.some((m) => m.kind === 'fill') ? 'fill' : 'deal';
+}
+
+function HourBadge({ def, index, lang }: { def: GameDef; index: number; lang: Lang }) {
+  const f = def.foundations[index]!;
+  return (
+    <span class="hour" aria-hidden="true">
+      <b>{t(lang, 'hourShort', { hour: f.hour ?? 0 })}</b> ▸ {rankIndex(lang, f.last)}
+      <i class={`s${f.suit}`}>{SUIT_SYMBOLS[f.suit]}</i>
+    </span>
+  );
+}
+
+function StockBack({ count, lang, attention }: { count: number; lang: Lang; attention: boolean }) {
+  return (
+    <div class={`stock-back${count ? '' : ' empty'}${attention ? ' attention' : ''}`}>
+      <span class="count" data-stock-count={count} aria-hidden="true">{count}</span>
+      <span class="count-label" aria-hidden="true">{count ? plural(lang, 'cards', count).replace(/^\d+\s*/, '') : t(lang, 'emptyStock')}</span>
+    </div>
+  );
+}
+
+function ClockCentre({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null }) {
+  const c = l.centre!;
+  const short = s.pos.stock.length > 0 && s.pos.tableau.some((r) => r.length < s.def.minToAccept);
+  return (
+    <div class="clock-centre" style={{ left: `${c.x}px`, top: `${c.y}px`, width: `${c.w}px`, height: `${c.h}px` }}>
+      <button type="button" class={`act${stuck === 'deal' ? ' attention' : ''}`} data-action="deal" disabled={!s.pos.stock.length} onClick={stockDeal}>{t(lang, 'deal')}</button>
+      {short && <button type="button" class={`act fill${stuck === 'fill' ? ' attention' : ''}`} data-action="fill" onClick={stockFill}>{t(lang, 'fill')}</button>}
+    </div>
+  );
+}
+
+function pileFor(s: Session, slot: Slot): readonly number[] {
+  const p = parsePile(slot.name);
+  return p ? pileCards(s.pos, p) : [];
+}
+
+/** Corner index size: as large as the overlap shows; narrow cards give it a bigger share of their width. */
+function indexSize(l: Layout): number {
+  if (l.axis === 'h') return Math.max(13, l.cw < 60 ? l.cw * 0.34 : l.cw * 0.3);
+  return Math.max(13, l.cw < 52 ? l.cw * 0.44 : l.cw * 0.34);
+}
+
+function onKey(e: KeyboardEvent, l: Layout): void {
+  const cmd = keyCommand({ key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey }, { focused: focused.value, picked: picked.value }, l.slots);
+  if (cmd.kind === 'none') return;
+  e.preventDefault();
+  if (cmd.kind === 'focus') {
+    focused.value = cmd.pile;
+    document.querySelector<HTMLElement>(`[data-pile-slot="${cmd.pile}"]`)?.focus();
+  } else if (cmd.kind === 'pick') pick(cmd.pile);
+  else if (cmd.kind === 'drop') keyDrop(cmd.from, cmd.to);
+  else if (cmd.kind === 'cancel') cancelPick();
+  else if (cmd.kind === 'undo') undo();
+  else redo();
+}
+
+export function Board() {
+  const wrap = useRef<HTMLDivElement>(null);
+  const board = useRef<HTMLDivElement>(null);
+  const [w, h] = useSize(wrap);
+  useEffect(() => (board.current ? attachDrag(board.current) : undefined), [board.current]);
+  void version.value;
+  const s = session.value;
+  const lang = settings.value.lang;
+  if (!s) return <div class="board-wrap" ref={wrap} />;
+  const l = w > 0 && h > 0 ? computeLayout(s.def, w, h, settings.value.lefthand) : null;
+  const status = boardStatus(s);
+  const stuck = stuckOnStock(s);
+  return (
+    <div class="board-wrap" ref={wrap}>
+      <div
+        ref={board}
+        class={`board axis-${l?.axis ?? 'v'}${s.def.stockActions ? ' bigben' : ' castle'}`}
+        data-board
+        data-game={s.def.id}
+        data-deal={s.deal}
+        data-status={status}
+        role="application"
+        aria-label={t(lang, 'boardLabel', { game: s.def.names[lang], deal: s.deal })}
+        aria-roledescription={lang === 'fr' ? 'tapis de jeu' : 'card table'}
+        style={l ? { width: `${l.width}px`, height: `${l.height}px`, '--cw': `${l.cw}px`, '--ix': `${indexSize(l)}px` } : undefined}
+        onKeyDown={(e) => l && onKey(e, l)}
+        onFocusIn={(e) => {
+          const name = (e.target as HTMLElement).dataset?.pileSlot;
+          if (name) focused.value = name;
+        }}
+      >
+        {l && <Piles s={s} l={l} lang={lang} stuck={stuck} />}
+        {l?.centre && <ClockCentre s={s} l={l} lang={lang} stuck={stuck} />}
+      </div>
+    </div>
+  );
+}
+
+function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null }) {
+  const target = dropTarget.value;
+  const placing = inPlacement(s.def, s.pos);
+  return (
+    <>
+      {l.slots.map((slot) => {
+        const name = slot.name;
+        const common = { slot, def: s.def, pos: s.pos as Position, cw: l.cw, lang, focused: focused.value === name, picked: picked.value === name, target: target === name };
+        if (name === 'stock' && s.def.stockActions) {
+          return <Pile key={name} {...common} cards={[]} classes="stock" extra={<StockBack count={s.pos.stock.length} lang={lang} attention={stuck !== null} />} />;
+        }
+        if (name === 'stock') {
+          const cards = placing ? s.pos.stock : [];
+          return <Pile key={name} {...common} cards={cards} topOnly classes="offer" extra={placing ? <span class="offer-count" data-stock-count={s.pos.stock.length}>{s.pos.stock.length}</span> : null} />;
+        }
+        const hour = name.startsWith('f') && s.def.stockActions ? <HourBadge def={s.def} index={Number(name.slice(1))} lang={lang} /> : null;
+        return <Pile key={name} {...common} cards={pileFor(s, slot)} topOnly={name === 'waste'} extra={hour} classes={name.startsWith('f') ? 'foundation' : name === 'waste' ? 'waste' : 'row'} />;
+      })}
+    </>
+  );
+}

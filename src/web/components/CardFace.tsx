@@ -1,0 +1,37 @@
+/**
+ * A card of our own: large corner indices (both top corners, so a card overlapped from either side
+ * still shows its rank and suit) and a big suit or court letter in the middle.
+ */
+import { makeCard, rankOf, suitOf, type Card } from '../../engine/index.ts';
+import { cardName, rankIndex, SUIT_SYMBOLS } from '../labels.ts';
+import type { Lang } from '../state/settings.ts';
+
+export interface CardProps {
+  readonly card: Card;
+  readonly pile: string;
+  readonly index: number;
+  readonly x: number;
+  readonly y: number;
+  readonly lang: Lang;
+  readonly top: boolean;
+}
+
+export function CardView({ card, pile, index, x, y, lang, top }: CardProps) {
+  const rank = rankOf(card), suit = suitOf(card);
+  const ix = rankIndex(lang, rank), sym = SUIT_SYMBOLS[suit];
+  return (
+    <div
+      class={`card s${suit}${top ? ' top' : ''}`}
+      data-card={makeCard(card)}
+      data-pile={pile}
+      data-index={index}
+      role="img"
+      aria-label={cardName(lang, card)}
+      style={{ left: `${x}px`, top: `${y}px` }}
+    >
+      <span class="ix l" aria-hidden="true"><b>{ix}</b><i>{sym}</i></span>
+      <span class="ix r" aria-hidden="true"><b>{ix}</b><i>{sym}</i></span>
+      <span class={rank > 10 ? 'mid court' : 'mid'} aria-hidden="true">{rank > 10 ? ix : sym}{rank > 10 ? <i>{sym}</i> : null}</span>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Play a deal by its number; a bad number says why and leaves the game as it was. */
+import { useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
+import { enterDeal } from '../lifecycle.ts';
+import { dealAlert, session, settings } from '../store.ts';
+import { Dialog } from './Dialog.tsx';
+
+export function DealDialog() {
+  const lang = settings.value.lang;
+  const [text, setText] = useState(session.value?.deal ?? '');
+  return (
+    <Dialog title={t(lang, 'enterDealTitle')} id="deal">
+      <form class="form" onSubmit={(e) => (e.preventDefault(), enterDeal(text))}>
+        <label>
+          <span>{t(lang, 'dealLabel')}</span>
+          <input data-input="deal" inputMode="numeric" autoComplete="off" value={text} onInput={(e) => setText(e.currentTarget.value)} aria-invalid={dealAlert.value ? 'true' : undefined} aria-describedby={dealAlert.value ? 'deal-error' : undefined} />
+        </label>
+        {dealAlert.value && <p id="deal-error" class="form-error" role="alert">{dealAlert.value}</p>}
+        <button type="submit" class="act primary" data-submit="deal">{t(lang, 'go')}</button>
+      </form>
+    </Dialog>
+  );
+}

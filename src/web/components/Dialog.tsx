@@ -1,0 +1,26 @@
+/** A modal panel: labelled, focus moved in on open and back on close, Esc closes. */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
+import { dialog, settings } from '../store.ts';
+
+export function Dialog({ title, id, children }: { title: string; id: string; children: ComponentChildren }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const back = document.activeElement as HTMLElement | null;
+    ref.current?.querySelector<HTMLElement>('input, select, button')?.focus();
+    return () => back?.focus?.();
+  }, []);
+  const close = (): void => void (dialog.value = null);
+  return (
+    <div class="overlay" onClick={(e) => e.target === e.currentTarget && close()}>
+      <div ref={ref} class="dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-dialog={id} onKeyDown={(e) => e.key === 'Escape' && close()}>
+        <div class="dialog-head">
+          <h2 id={`${id}-title`}>{title}</h2>
+          <button type="button" class="close" aria-label={t(settings.value.lang, 'close')} onClick={close}>×</button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

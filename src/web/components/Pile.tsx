@@ -1,0 +1,67 @@
+/** One pile: its drop zone (focusable, labelled) with its cards fanned inside it. */
+import type { Card, GameDef, Position } from '../../engine/index.ts';
+import { pileLabel } from '../labels.ts';
+import { fanOffsets, RATIO, type Slot } from '../state/layout.ts';
+import type { Lang } from '../state/settings.ts';
+import { CardView } from './CardFace.tsx';
+
+export interface PileProps {
+  readonly slot: Slot;
+  readonly cards: readonly Card[];
+  readonly def: GameDef;
+  readonly pos: Position;
+  readonly cw: number;
+  readonly lang: Lang;
+  readonly focused: boolean;
+  readonly picked: boolean;
+  readonly target: boolean;
+  /** Show only the top card (the waste). */
+  readonly topOnly?: boolean;
+  readonly extra?: preact.ComponentChildren;
+  readonly classes?: string;
+}
+
+/** Where card i of the pile sits inside the slot. */
+function place(slot: Slot, offsets: readonly number[], i: number, cw: number): [number, number] {
+  const o = offsets[i] ?? 0;
+  if (slot.fan === 'down') return [0, o];
+  if (slot.fan === 'up') return [0, slot.h - cw * RATIO - o];
+  if (slot.fan === 'right') return [o, 0];
+  if (slot.fan === 'left') return [slot.w - cw - o, 0];
+  return [0, 0];
+}
+
+export function Pile(p: PileProps) {
+  const { slot, cards, cw } = p;
+  const name = slot.name;
+  const ghosts = Math.max(0, p.def.minToAccept - cards.length);
+  const shown = name.startsWith('t') ? cards.length + ghosts : cards.length;
+  const offsets = fanOffsets(slot, shown, cw);
+  const first = p.topOnly ? Math.max(0, cards.length - 1) : 0;
+  const [bx, by] = place(slot, offsets, 0, cw);
+  const cls = ['slot', `fan-${slot.fan}`, p.classes ?? '', p.focused ? 'focused' : '', p.picked ? 'picked' : '', p.target ? 'target' : '', ghosts && name.startsWith('t') ? 'gap' : '']
+    .filter(Boolean).join(' ');
+  return (
+    <div
+      class={cls}
+      data-pile-slot={name}
+      role="button"
+      tabIndex={p.focused ? 0 : -1}
+      aria-label={pileLabel(p.lang, p.def, p.pos, name)}
+      style={{ left: `${slot.x}px`, top: `${slot.y}px`, width: `${slot.w}px`, height: `${slot.h}px` }}
+    >
+      <div class="base" style={{ left: `${bx}px`, top: `${by}px`, width: `${cw}px`, height: `${cw * RATIO}px` }} />
+      {cards.slice(first).map((c, k) => {
+        const i = first + k;
+        const [x, y] = place(slot, offsets, i, cw);
+        return <CardView key={i} card={c} pile={name} index={i} x={x} y={y} lang={p.lang} top={i === cards.length - 1} />;
+      })}
+      {name.startsWith('t') &&
+        Array.from({ length: ghosts }, (_, g) => {
+          const [x, y] = place(slot, offsets, cards.length + g, cw);
+          return <div key={`g${g}`} class="ghost" aria-hidden="true" style={{ left: `${x}px`, top: `${y}px`, width: `${cw}px`, height: `${cw * RATIO}px` }} />;
+        })}
+      {p.extra}
+    </div>
+  );
+}

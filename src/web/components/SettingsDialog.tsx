@@ -1,0 +1,52 @@
+/** Settings: language, auto-move, animation speed, left-handed mirror, four-colour suits. */
+import { t } from '../i18n/index.ts';
+import { settings } from '../store.ts';
+import { AUTOMOVES, SPEEDS, type Settings } from '../state/settings.ts';
+import { SETTINGS_KEY, writeJson } from '../storage.ts';
+import { Dialog } from './Dialog.tsx';
+import type { Key } from '../i18n/strings.ts';
+
+export function updateSettings(patch: Partial<Settings>): void {
+  settings.value = { ...settings.value, ...patch };
+  writeJson(SETTINGS_KEY, settings.value);
+}
+
+const cap = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
+
+export function SettingsDialog() {
+  const st = settings.value;
+  const lang = st.lang;
+  return (
+    <Dialog title={t(lang, 'settings')} id="settings">
+      <div class="form">
+        <label>
+          <span>{t(lang, 'language')}</span>
+          <select data-setting="lang" value={st.lang} onChange={(e) => updateSettings({ lang: e.currentTarget.value === 'fr' ? 'fr' : 'en' })}>
+            <option value="en" lang="en">English</option>
+            <option value="fr" lang="fr">Français</option>
+          </select>
+        </label>
+        <label>
+          <span>{t(lang, 'automove')}</span>
+          <select data-setting="automove" value={st.automove} onChange={(e) => updateSettings({ automove: AUTOMOVES.find((a) => a === e.currentTarget.value) ?? 'off' })}>
+            {AUTOMOVES.map((a) => <option key={a} value={a}>{t(lang, `automove${cap(a)}` as Key)}</option>)}
+          </select>
+        </label>
+        <label>
+          <span>{t(lang, 'speed')}</span>
+          <select data-setting="speed" value={st.speed} onChange={(e) => updateSettings({ speed: SPEEDS.find((a) => a === e.currentTarget.value) ?? 'normal' })}>
+            {SPEEDS.map((a) => <option key={a} value={a}>{t(lang, `speed${cap(a)}` as Key)}</option>)}
+          </select>
+        </label>
+        <label class="check">
+          <input type="checkbox" data-setting="lefthand" checked={st.lefthand} onChange={(e) => updateSettings({ lefthand: e.currentTarget.checked })} />
+          <span>{t(lang, 'lefthand')}</span>
+        </label>
+        <label class="check">
+          <input type="checkbox" data-setting="fourcolor" checked={st.fourcolor} onChange={(e) => updateSettings({ fourcolor: e.currentTarget.checked })} />
+          <span>{t(lang, 'fourcolor')}</span>
+        </label>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+/** Statistics per game, with labels that say what they count; export and import as JSON. */
+import { GAMES } from '../../engine/index.ts';
+import { t } from '../i18n/index.ts';
+import { settings, stats, statsAlert } from '../store.ts';
+import { formatTime } from '../state/session.ts';
+import { emptyGameStats, mergeStats, parseStats, winPercent } from '../state/stats.ts';
+import { saveStats } from '../storage.ts';
+import { Dialog } from './Dialog.tsx';
+
+function exportStats(): void {
+  const blob = new Blob([JSON.stringify(stats.value, null, 2)], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = 'solitaire-statistics.json';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+async function importStats(file: File | undefined): Promise<void> {
+  if (!file) return;
+  const lang = settings.value.lang;
+  const parsed = parseStats(await file.text());
+  const valid = Object.keys(parsed.stats.games).length;
+  if (valid === 0 && parsed.problems.length) {
+    statsAlert.value = t(lang, 'statsBadFile', { what: parsed.problems.join(', ') });
+    return;
+  }
+  stats.value = mergeStats(stats.value, parsed.stats);
+  await saveStats(stats.value);
+  statsAlert.value = parsed.problems.length ? t(lang, 'statsProblem', { what: parsed.problems.join(', ') }) : null;
+  if (!parsed.problems.length) statsAlert.value = null;
+}
+
+export function StatsDialog() {
+  const lang = settings.value.lang;
+  const time = (ms: number | null): string => (ms === null ? '—' : formatTime(ms));
+  return (
+    <Dialog title={t(lang, 'stats')} id="stats">
+      {statsAlert.value && <p class="form-error" role="alert">{statsAlert.value}</p>}
+      <div class="table-scroll">
+        <table class="stats">
+          <thead>
+            <tr>
+              <th scope="col">{t(lang, 'statsGame')}</th>
+              <th scope="col">{t(lang, 'statsPlayed')}</th>
+              <th scope="col">{t(lang, 'statsWon')}</th>
+              <th scope="col">{t(lang, 'statsPercent')}</th>
+              <th scope="col">{t(lang, 'statsStreak')}</th>
+              <th scope="col">{t(lang, 'statsBestStreak')}</th>
+              <th scope="col">{t(lang, 'statsBestTime')}</th>
+              <th scope="col">{t(lang, 'statsFewest')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {GAMES.map((g) => {
+              const s = stats.value.games[g.id] ?? emptyGameStats;
+              return (
+                <tr key={g.id} data-stats-game={g.id}>
+                  <th scope="row">{g.names[lang]}</th>
+                  <td data-stat="played">{s.played}</td>
+                  <td data-stat="won">{s.won}</td>
+                  <td data-stat="percent">{winPercent(s)}{lang === 'fr' ? '\u202f%' : '%'}</td>
+                  <td data-stat="currentStreak">{s.currentStreak}</td>
+                  <td data-stat="bestStreak">{s.bestStreak}</td>
+                  <td data-stat="bestTime">{time(s.bestTimeMs)}</td>
+                  <td data-stat="fewestMoves">{s.fewestMoves ?? '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p class="small">{t(lang, 'statsRule')}</p>
+      <div class="message-buttons">
+        <button type="button" class="act" data-action="stats-export" onClick={exportStats}>{t(lang, 'statsExport')}</button>
+        <label class="act file">
+          <span>{t(lang, 'statsImport')}</span>
+          <input type="file" accept="application/json,.json" data-action="stats-import" onChange={(e) => void importStats(e.currentTarget.files?.[0])} />
+        </label>
+      </div>
+    </Dialog>
+  );
+}

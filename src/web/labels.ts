@@ -1,0 +1,63 @@
+/** Spoken and printed names of cards and piles in the current language. */
+import { makeCard, rankOf, suitOf, type Card, type GameDef, type Position } from '../engine/index.ts';
+import { foundationComplete } from '../engine/index.ts';
+import { plural, t } from './i18n/index.ts';
+import type { Key } from './i18n/strings.ts';
+import { parsePile, pileCards } from './state/piles.ts';
+import type { Lang } from './state/settings.ts';
+
+export const SUIT_SYMBOLS = ['♣', '♠', '♥', '♦'] as const;
+
+/** The rank as printed in a card's corner: A 2 … 10 J Q K, or A 2 … 10 V D R in French. */
+export function rankIndex(lang: Lang, rank: number): string {
+  if (rank === 1) return t(lang, 'idxA');
+  if (rank === 11) return t(lang, 'idxJ');
+  if (rank === 12) return t(lang, 'idxQ');
+  if (rank === 13) return t(lang, 'idxK');
+  return String(rank);
+}
+
+export function rankName(lang: Lang, rank: number): string {
+  return rank === 1 || rank > 10 ? t(lang, `r${rank}` as Key) : String(rank);
+}
+
+/** "jack of diamonds", "valet de carreau". */
+export function cardName(lang: Lang, c: Card): string {
+  return t(lang, 'of', { rank: rankName(lang, rankOf(c)), suit: t(lang, `s${suitOf(c)}` as Key) });
+}
+
+export const cardText = (c: Card): string => makeCard(c);
+
+/** A pile's short name: "Foundation 3 o'clock", "Row 2", "Pile at 4 o'clock", "Waste". */
+export function pileTitle(lang: Lang, def: GameDef, name: string): string {
+  const p = parsePile(name);
+  if (!p) return name;
+  if (p.kind === 'waste') return t(lang, 'wasteLabel');
+  if (p.kind === 'stock') return def.placementMax > 0 ? t(lang, 'offeredLabel') : t(lang, 'stockLabel');
+  if (p.kind === 'foundation') {
+    const hour = def.foundations[p.index]?.hour;
+    return hour ? `${t(lang, 'foundationLabel', { n: '' }).trim()} ${t(lang, 'hourLabel', { hour })}` : t(lang, 'foundationLabel', { n: p.index + 1 });
+  }
+  return def.stockActions ? t(lang, 'pileAtHour', { hour: p.index + 1 }) : t(lang, 'rowLabel', { n: p.index + 1 });
+}
+
+/** The full spoken label of a pile: its name, its top card, what comes next and how many cards. */
+export function pileLabel(lang: Lang, def: GameDef, pos: Position, name: string): string {
+  const p = parsePile(name);
+  if (!p) return name;
+  const title = pileTitle(lang, def, name);
+  const cards = pileCards(pos, p);
+  const top = cards[cards.length - 1];
+  if (p.kind === 'stock' && def.stockActions) return `${title}: ${cards.length ? plural(lang, 'cards', cards.length) : t(lang, 'emptyStock')}`;
+  const parts = [top === undefined ? t(lang, 'emptyPile') : cardName(lang, top)];
+  if (p.kind === 'foundation') {
+    const spec = def.foundations[p.index]!;
+    if (foundationComplete(spec, cards)) parts.push(t(lang, 'complete'));
+    else if (top !== undefined) parts.push(t(lang, 'next', { card: cardName(lang, spec.suit * 13 + (rankOf(top) % 13)) }));
+    if (spec.hour) parts.push(t(lang, 'endsOn', { rank: rankName(lang, spec.last) }));
+  } else if (p.kind === 'tableau') {
+    parts.push(plural(lang, 'cards', cards.length));
+    if (cards.length < def.minToAccept) parts.push(t(lang, 'gap'));
+  }
+  return `${title}: ${parts.join(', ')}`;
+}

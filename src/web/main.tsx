@@ -1,0 +1,56 @@
+/** Boot: settings, statistics, the address, then the app; the service worker asks before updating. */
+import { effect } from '@preact/signals';
+import { makeRecord, RULES_VERSION } from '../engine/index.ts';
+import { render } from 'preact';
+import { t } from './i18n/index.ts';
+import { routeFromUrl, saveCurrent, watchPage } from './lifecycle.ts';
+import { alert, session, settings, stats, statsAlert, updateReady } from './store.ts';
+import { browserLang, readSettings } from './state/settings.ts';
+import { askPersistence, loadStats, readJson, SETTINGS_KEY } from './storage.ts';
+import { App } from './components/App.tsx';
+import './styles.css';
+
+settings.value = readSettings(readJson(SETTINGS_KEY), browserLang(navigator.languages ?? [navigator.language]));
+effect(() => {
+  document.documentElement.lang = settings.value.lang;
+  document.title = t(settings.value.lang, 'appTitle');
+});
+
+routeFromUrl();
+watchPage();
+render(<App />, document.getElementById('app')!);
+
+void loadStats().then(({ stats: s, problems }) => {
+  stats.value = { version: 1, games: { ...s.games, ...stats.value.games } };
+  if (problems.length) {
+    const text = t(settings.value.lang, 'statsCorrupt', { what: problems.join(', ') });
+    statsAlert.value = text;
+    alert.value = text;
+  }
+});
+askPersistence();
+
+// Test hook (read-only): the engine's view of the board.
+declare global {
+  interface Window {
+    __solitaire?: { position(): unknown; record(): string };
+  }
+}
+window.__solitaire = {
+  position: () => (session.value ? structuredClone(session.value.pos) : null),
+  record: () => recordText(),
+};
+
+function recordText(): string {
+  const s = session.value;
+  return s ? makeRecord({ game: s.def.id, deal: s.deal, rules: RULES_VERSION, moves: s.steps.map((x) => x.move) }) : '';
+}
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    const update = registerSW({
+      // Never reload by itself: the player chooses when (the game is saved first).
+      onNeedRefresh: () => (updateReady.value = () => (saveCurrent(), void update(true))),
+    });
+  });
+}

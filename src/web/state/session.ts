@@ -1,0 +1,118 @@
+/**
+ * A game session: the engine position plus unlimited undo and redo over play/unplay, a move
+ * counter, a timer and auto-moves. Plain mutable data and functions, no DOM: the app re-renders
+ * from it after every change, so an animation can never leave the board out of step.
+ *
+ * Undo works in groups: a player's move and the auto-moves it set off are undone together.
+ */
+import {
+  dealPosition, gameDef, inPlacement, legalMoves, play, safeMoves, status, unplay,
+  type GameDef, type Move, type Position, type Undo,
+} from '../../engine/index.ts';
+import type { GameId } from '../../engine/index.ts';
+
+export type AutoMove = 'off' | 'safe' | 'all';
+export type BoardStatus = 'playing' | 'won' | 'lost' | 'placing';
+
+export interface Step {
+  readonly move: Move;
+  readonly undo: Undo;
+  /** Played by auto-move, undone with the player's move before it. */
+  readonly auto: boolean;
+}
+
+export interface Session {
+  readonly def: GameDef;
+  readonly deal: string;
+  readonly pos: Position;
+  readonly steps: Step[];
+  /** Groups of moves taken back, the last group first to redo. */
+  redo: Move[][];
+  /** Time played before `runningSince`. */
+  elapsedMs: number;
+  runningSince: number | null;
+  /** The result already written to the statistics for this deal, if any. */
+  recorded: 'won' | 'lost' | null;
+}
+
+export function newSession(game: GameId | string, deal: string): Session | undefined {
+  const start = dealPosition(game, deal);
+  if (!start.ok) return undefined;
+  return { def: gameDef(start.value.game), deal, pos: start.value, steps: [], redo: [], elapsedMs: 0, runningSince: null, recorded: null };
+}
+
+export const moveCount = (s: Session): number => s.steps.length;
+
+export function boardStatus(s: Session): BoardStatus {
+  if (inPlacement(s.def, s.pos)) return 'placing';
+  return status(s.pos, s.def);
+}
+
+/** The next auto-move in this mode, if any: safe moves by the engine's rule, or any foundation move. */
+export function nextAutoMove(s: Session, mode: AutoMove): Move | undefined {
+  if (mode === 'off') return undefined;
+  if (mode === 'safe') return safeMoves(s.pos, s.def)[0];
+  return legalMoves(s.pos, s.def).find((m) => m.kind === 'foundation');
+}
+
+function push(s: Session, move: Move, auto: boolean): void {
+  s.steps.push({ move, undo: play(s.pos, move, s.def), auto });
+}
+
+/** Plays the auto-moves that follow a move; returns them. */
+export function runAutoMoves(s: Session, mode: AutoMove): Move[] {
+  const done: Move[] = [];
+  for (let m = nextAutoMove(s, mode); m && done.length < 200; m = nextAutoMove(s, mode)) {
+    push(s, m, true);
+    done.push(m);
+  }
+  return done;
+}
+
+/** Plays a player's move (it must be legal) and the auto-moves it sets off; returns all moves played. */
+export function playMove(s: Session, move: Move, mode: AutoMove, now: number): Move[] {
+  push(s, move, false);
+  s.redo = [];
+  startClock(s, now);
+  return [move, ...runAutoMoves(s, mode)];
+}
+
+/** Takes back the last group; returns the moves undone, latest first. */
+export function undoMove(s: Session): Move[] {
+  const undone: Move[] = [];
+  for (let step = s.steps.pop(); step; step = s.steps.pop()) {
+    unplay(s.pos, step.move, step.undo);
+    undone.push(step.move);
+    if (!step.auto) break;
+  }
+  if (undone.length) s.redo.push([...undone].reverse());
+  return undone;
+}
+
+/** Plays the last group taken back; returns its moves in play order. */
+export function redoMove(s: Session, now: number): Move[] {
+  const group = s.redo.pop();
+  if (!group) return [];
+  group.forEach((m, i) => push(s, m, i > 0));
+  startClock(s, now);
+  return group;
+}
+
+export function startClock(s: Session, now: number): void {
+  if (s.runningSince === null && s.steps.length > 0 && boardStatus(s) !== 'won') s.runningSince = now;
+}
+
+export function stopClock(s: Session, now: number): void {
+  if (s.runningSince !== null) s.elapsedMs += Math.max(0, now - s.runningSince);
+  s.runningSince = null;
+}
+
+export const elapsed = (s: Session, now: number): number => s.elapsedMs + (s.runningSince === null ? 0 : Math.max(0, now - s.runningSince));
+
+/** mm:ss, or h:mm:ss past an hour. */
+export function formatTime(ms: number): string {
+  const t = Math.floor(ms / 1000);
+  const h = Math.floor(t / 3600), m = Math.floor((t % 3600) / 60), sec = t % 60;
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(sec)}` : `${two(m)}:${two(sec)}`;
+}

@@ -1,0 +1,34 @@
+/** The player's settings (localStorage `solitaire:settings`), checked field by field when read. */
+import type { AutoMove } from './session.ts';
+
+export type Lang = 'en' | 'fr';
+export type Speed = 'instant' | 'fast' | 'normal' | 'slow';
+
+export interface Settings {
+  readonly lang: Lang;
+  readonly automove: AutoMove;
+  readonly speed: Speed;
+  readonly lefthand: boolean;
+  readonly fourcolor: boolean;
+}
+
+export const SPEEDS: readonly Speed[] = ['instant', 'fast', 'normal', 'slow'];
+export const AUTOMOVES: readonly AutoMove[] = ['off', 'safe', 'all'];
+
+/** Animation length per speed (ms). */
+export const SPEED_MS: Record<Speed, number> = { instant: 0, fast: 120, normal: 220, slow: 420 };
+
+export const browserLang = (languages: readonly string[]): Lang =>
+  languages.find((l) => /^(en|fr)\b/i.test(l))?.slice(0, 2).toLowerCase() === 'fr' ? 'fr' : 'en';
+
+export function readSettings(raw: unknown, fallbackLang: Lang): Settings {
+  const d = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return {
+    lang: d.lang === 'en' || d.lang === 'fr' ? d.lang : fallbackLang,
+    // Off by default: players asked for auto-move to be a choice, not a surprise.
+    automove: AUTOMOVES.includes(d.automove as AutoMove) ? (d.automove as AutoMove) : 'off',
+    speed: SPEEDS.includes(d.speed as Speed) ? (d.speed as Speed) : 'normal',
+    lefthand: d.lefthand === true,
+    fourcolor: d.fourcolor === true,
+  };
+}

@@ -1,0 +1,40 @@
+/** The app's state as signals: the page, settings, the session and its version, dialogs, messages. */
+import { signal } from '@preact/signals';
+import type { GameId } from '../engine/index.ts';
+import type { LastTap } from './state/tap.ts';
+import type { Session } from './state/session.ts';
+import type { Settings } from './state/settings.ts';
+import type { StatsFile } from './state/stats.ts';
+
+export type Route = { readonly page: 'home' } | { readonly page: 'rules'; readonly game: GameId } | { readonly page: 'game' };
+export type Dialog = 'settings' | 'stats' | 'deal' | null;
+
+export const route = signal<Route>({ page: 'home' });
+export const settings = signal<Settings>({ lang: 'en', automove: 'off', speed: 'normal', lefthand: false, fourcolor: false });
+/** The session is mutable; `version` ticks after every change so the board re-renders. */
+export const session = signal<Session | null>(null);
+export const version = signal(0);
+export const lastTap = signal<LastTap | undefined>(undefined);
+/** Keyboard: the focused pile and the pile whose card is picked up. */
+export const focused = signal('t0');
+export const picked = signal<string | null>(null);
+export const dialog = signal<Dialog>(null);
+/** A message shown in an alert (bad deal number, bad URL, storage problems). */
+export const alert = signal<string | null>(null);
+export const dealAlert = signal<string | null>(null);
+export const statsAlert = signal<string | null>(null);
+export const stats = signal<StatsFile>({ version: 1, games: {} });
+export const hintText = signal<string | null>(null);
+export const updateReady = signal<(() => void) | null>(null);
+/** Ticks every second while a game runs, for the timer. */
+export const now = signal(Date.now());
+
+export function bump(): void {
+  version.value++;
+}
+
+/** Says something in the polite live region (#announcer lives in index.html, outside Preact). */
+export function announce(text: string): void {
+  const el = document.getElementById('announcer');
+  if (el) el.textContent = text;
+}

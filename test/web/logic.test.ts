@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { GAMES, gameDef } from '../../src/engine/index.ts';
+import { keyCommand, neighbour, type SlotBox } from '../../src/web/state/focus.ts';
+import { computeLayout, fanOffsets, RATIO } from '../../src/web/state/layout.ts';
+import { browserLang, readSettings } from '../../src/web/state/settings.ts';
+import { emptyStats, mergeStats, parseStats, recordGame, winPercent } from '../../src/web/state/stats.ts';
+
+const overlap = (a: SlotBox, b: SlotBox): boolean => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+
+describe('layout', () => {
+  const sizes: [number, number][] = [[390, 760], [844, 320], [1280, 740]];
+  for (const def of GAMES) {
+    for (const [w, h] of sizes) {
+      it(`${def.id} at ${w}×${h}: every pile inside the board, none overlapping`, () => {
+        const l = computeLayout(def, w, h);
+        const names = l.slots.map((s) => s.name);
+        expect(new Set(names).size).toBe(names.length);
+        for (let i = 0; i < def.rows; i++) expect(names).toContain(`t${i}`);
+        for (let i = 0; i < def.foundations.length; i++) expect(names).toContain(`f${i}`);
+        for (const s of l.slots) {
+          expect(s.x).toBeGreaterThanOrEqual(-0.5);
+          expect(s.y).toBeGreaterThanOrEqual(-0.5);
+          expect(s.x + s.w).toBeLessThanOrEqual(w + 0.5);
+          expect(s.y + s.h).toBeLessThanOrEqual(h + 0.5);
+        }
+        for (const a of l.slots) for (const b of l.slots) if (a !== b) expect(overlap(a, b), `${a.name} ${b.name}`).toBe(false);
+        expect(l.cw).toBeGreaterThan(30);
+      });
+    }
+  }
+
+  it('the mirror keeps every pile and flips it left to right', () => {
+    const def = gameDef('big-ben');
+    const a = computeLayout(def, 1280, 740), b = computeLayout(def, 1280, 740, true);
+    const t0a = a.slots.find((s) => s.name === 't0')!, t0b = b.slots.find((s) => s.name === 't0')!;
+    expect(t0b.x).toBeCloseTo(1280 - t0a.x - t0a.w);
+  });
+
+  it('fans squeeze as a pile grows and stay inside the pile', () => {
+    const slot = { name: 't0', x: 0, y: 0, w: 50, h: 300, fan: 'down' as const };
+    const few = fanOffsets(slot, 3, 50), many = fanOffsets(slot, 20, 50);
+    expect(few[1]).toBeGreaterThan(many[1]!);
+    expect(many[19]! + 50 * RATIO).toBeLessThanOrEqual(300.5);
+  });
+});
+
+describe('keyboard focus', () => {
+  const boxes: SlotBox[] = [
+    { name: 'a', x: 0, y: 0, w: 10, h: 14 }, { name: 'b', x: 20, y: 0, w: 10, h: 14 },
+    { name: 'c', x: 0, y: 30, w: 10, h: 14 }, { name: 'd', x: 20, y: 30, w: 10, h: 14 },
+  ];
+  it('arrows go to the nearest pile that way', () => {
+    expect(neighbour(boxes, 'a', 'right')).toBe('b');
+    expect(neighbour(boxes, 'a', 'down')).toBe('c');
+    expect(neighbour(boxes, 'd', 'up')).toBe('b');
+    expect(neighbour(boxes, 'd', 'left')).toBe('c');
+  });
+  it('Enter picks then drops, Esc cancels, Ctrl+Z and U undo, Ctrl+Y and Shift+Ctrl+Z redo', () => {
+    const k = (key: string, ctrl = false, shift = false) => ({ key, ctrl, shift });
+    expect(keyCommand(k('Enter'), { focused: 'a', picked: null }, boxes)).toEqual({ kind: 'pick', pile: 'a' });
+    expect(keyCommand(k(' '), { focused: 'b', picked: 'a' }, boxes)).toEqual({ kind: 'drop', from: 'a', to: 'b' });
+    expect(keyCommand(k('Escape'), { focused: 'b', picked: 'a' }, boxes)).toEqual({ kind: 'cancel' });
+    expect(keyCommand(k('z', true), { focused: 'a', picked: null }, boxes)).toEqual({ kind: 'undo' });
+    expect(keyCommand(k('u'), { focused: 'a', picked: null }, boxes)).toEqual({ kind: 'undo' });
+    expect(keyCommand(k('y', true), { focused: 'a', picked: null }, boxes)).toEqual({ kind: 'redo' });
+    expect(keyCommand(k('Z', true, true), { focused: 'a', picked: null }, boxes)).toEqual({ kind: 'redo' });
+  });
+});
+
+describe('statistics', () => {
+  it('counts wins, losses, streaks, best time and fewest moves', () => {
+    let s = emptyStats();
+    s = recordGame(s, { game: 'citadel', won: true, timeMs: 90_000, moves: 80, wasLost: false });
+    s = recordGame(s, { game: 'citadel', won: true, timeMs: 60_000, moves: 95, wasLost: false });
+    s = recordGame(s, { game: 'citadel', won: false, timeMs: 10_000, moves: 5, wasLost: false });
+    const g = s.games.citadel!;
+    expect(g).toEqual({ played: 3, won: 2, currentStreak: 0, bestStreak: 2, bestTimeMs: 60_000, fewestMoves: 80 });
+    expect(winPercent(g)).toBe(67);
+  });
+  it('a loss taken back and won counts once, as a win', () => {
+    let s = recordGame(emptyStats(), { game: 'fortress', won: false, timeMs: 1, moves: 1, wasLost: false });
+    s = recordGame(s, { game: 'fortress', won: true, timeMs: 5, moves: 9, wasLost: true });
+    expect(s.games.fortress).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+  });
+  it('a corrupt or foreign file keeps whatever is valid and says what is not', () => {
+    expect(parseStats('{nope').problems).toEqual(['not JSON']);
+    expect(parseStats([1, 2]).problems.length).toBe(1);
+    const mixed = parseStats({ version: 1, games: { citadel: { played: 2, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: null, fewestMoves: 40 }, fortress: { played: 'x' }, chess: {} } });
+    expect(Object.keys(mixed.stats.games)).toEqual(['citadel']);
+    expect(mixed.problems).toEqual(['bad entry for fortress', 'unknown game chess']);
+    const ours = recordGame(emptyStats(), { game: 'fortress', won: true, timeMs: 1, moves: 1, wasLost: false });
+    expect(Object.keys(mergeStats(ours, mixed.stats).games).sort()).toEqual(['citadel', 'fortress']);
+  });
+});
+
+describe('settings', () => {
+  it('language from the browser, every field checked', () => {
+    expect(browserLang(['fr-CA', 'en'])).toBe('fr');
+    expect(browserLang(['de', 'en-GB'])).toBe('en');
+    expect(readSettings({ lang: 'xx', automove: 'safe', speed: 'warp', lefthand: true }, 'fr')).toEqual({ lang: 'fr', automove: 'safe', speed: 'normal', lefthand: true, fourcolor: false });
+  });
+});

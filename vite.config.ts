@@ -1,0 +1,29 @@
+// The web app build: Preact, and a service worker that works offline once loaded. registerType
+// 'prompt' (not 'autoUpdate') so a new version never reloads the page in the middle of a game.
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  base: './',
+  plugins: [
+    preact(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'Solitaire — Big Ben and the Castles',
+        short_name: 'Solitaire',
+        description: 'Big Ben and the Beleaguered Castle family, in French and English.',
+        theme_color: '#0f5132',
+        background_color: '#0b3d2a',
+        display: 'standalone',
+        start_url: './',
+        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: { globPatterns: ['**/*.{js,css,html,svg,webmanifest}'], navigateFallback: 'index.html' },
+    }),
+  ],
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+});
