@@ -1,0 +1,130 @@
+/**
+ * The Beleaguered Castle family solver (Beleaguered Castle, Sham Battle, Streets and Alleys,
+ * Citadel, Fortress, Selective Castle once every card is placed).
+ *
+ * Two passes of the same iterative depth-first search over a compact board (castle-board.ts):
+ * 1. a fast pass that plays every foundation move as soon as it appears. That shortcut is unsound
+ *    (a card sent home early may have been needed as a base), so this pass can only report wins,
+ *    and it gets a small share of the budget;
+ * 2. the proof pass: only the provably safe foundation moves are forced (src/engine/safe.ts), every
+ *    other legal move is tried except those pruned soundly in castle-moves.ts. With a visited set
+ *    over canonical keys (rows interchangeable, foundations implied), an exhausted search means no
+ *    reachable position is won: the deal is impossible.
+ * The visited set never forgets a state, so the search is complete; its size is bounded by
+ * `maxStates`, past which the verdict is `unknown` (as for any budget).
+ */
+import type { Position } from '../engine/index.ts';
+import { CastleBoard, HOME } from './castle-board.ts';
+import { bestFirst } from './castle-best-first.ts';
+import { generateMoves } from './castle-moves.ts';
+import { shortenLine } from './castle-shorten.ts';
+import type { SolveOptions, SolveResult } from './types.ts';
+
+/** Above this many stored states the search gives up (memory), about 1 GB of keys. */
+export const MAX_STATES = 8_000_000;
+/** The fast pass's share: at most this many nodes, and a quarter of any budget. */
+const FAST_NODES = 300_000;
+const CHECK_EVERY = 1024;
+
+type Outcome = 'won' | 'exhausted' | 'stopped';
+
+interface Pass {
+  autoHome: boolean;
+  maxNodes: number;
+  deadline: number;
+  now: () => number;
+  shouldStop: () => boolean;
+}
+
+interface PassResult {
+  outcome: Outcome;
+  path: number[];
+  nodes: number;
+}
+
+/** Forced foundation moves until none applies; returns how many were played. */
+function playForced(b: CastleBoard, path: number[], autoHome: boolean): number {
+  let count = 0;
+  for (let again = true; again; ) {
+    again = false;
+    for (let row = 0; row < b.rows; row++) {
+      const c = b.top(row);
+      if (c < 0 || !(autoHome ? b.fitsHome(c) : b.isSafe(c))) continue;
+      const code = (row << 5) | (HOME + ((c / 13) | 0));
+      b.play(code);
+      path.push(code);
+      count++;
+      again = true;
+    }
+  }
+  return count;
+}
+
+function searchPass(pos: Position, pass: Pass): PassResult {
+  const b = new CastleBoard(pos);
+  const path: number[] = [];
+  const won = (): boolean => b.homeCount === 52;
+  playForced(b, path, pass.autoHome);
+  if (won()) return { outcome: 'won', path, nodes: 0 };
+  const visited = new Set<string>([b.key()]);
+  const moves: number[] = [];
+  const frameEnd: number[] = [generateMoves(b, moves, 0, -1)];
+  const frameNext: number[] = [0];
+  const frameMark: number[] = [path.length];
+  let depth = 0, nodes = 0;
+  for (;;) {
+    if ((nodes & (CHECK_EVERY - 1)) === 0 && nodes > 0 && outOfBudget(pass, nodes, visited.size)) {
+      return { outcome: 'stopped', path, nodes };
+    }
+    if (frameNext[depth] === frameEnd[depth]) {
+      if (depth === 0) return { outcome: 'exhausted', path, nodes };
+      while (path.length > frameMark[depth]!) b.unplay(path.pop()!);
+      depth--;
+      continue;
+    }
+    const code = moves[frameNext[depth]!++]!;
+    const mark = path.length;
+    b.play(code);
+    path.push(code);
+    nodes++;
+    const forced = playForced(b, path, pass.autoHome);
+    if (won()) return { outcome: 'won', path, nodes };
+    const key = b.key();
+    if (visited.has(key)) {
+      while (path.length > mark) b.unplay(path.pop()!);
+      continue;
+    }
+    visited.add(key);
+    const to = code & 31;
+    const lastCard = forced === 0 && to < HOME ? b.top(to) : -1;
+    const start = frameEnd[depth]!;
+    depth++;
+    frameMark[depth] = mark;
+    frameNext[depth] = start;
+    frameEnd[depth] = generateMoves(b, moves, start, lastCard);
+  }
+}
+
+function outOfBudget(pass: Pass, nodes: number, states: number): boolean {
+  return nodes >= pass.maxNodes || states >= MAX_STATES || pass.now() >= pass.deadline || pass.shouldStop();
+}
+
+/** Solves a castle-family position (every card dealt: no placement pending). */
+export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult {
+  const now = opts.now ?? Date.now;
+  const t0 = now();
+  const budget = opts.budgetMs ?? Infinity;
+  const maxNodes = opts.maxNodes ?? Infinity;
+  const shouldStop = opts.shouldStop ?? ((): boolean => false);
+  const fastDeadline = t0 + budget / 4;
+  const fast = bestFirst(pos, Math.min(FAST_NODES, maxNodes / 4), () => now() >= fastDeadline || shouldStop());
+  const result = (verdict: SolveResult['verdict'], path: number[], nodes: number): SolveResult => {
+    const b = new CastleBoard(pos);
+    return { verdict, moves: verdict === 'won' ? path.map((c) => b.toMove(c)) : [], nodes, ms: now() - t0 };
+  };
+  if (fast.path) return result('won', fast.path, fast.nodes);
+  const proof = searchPass(pos, { autoHome: false, maxNodes: maxNodes - fast.nodes, deadline: t0 + budget, now, shouldStop });
+  const nodes = fast.nodes + proof.nodes;
+  if (proof.outcome === 'won') return result('won', shortenLine(pos, proof.path), nodes);
+  return result(proof.outcome === 'exhausted' ? 'impossible' : 'unknown', [], nodes);
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clonePosition,
+  dealPosition,
+  legalMoves,
+  play,
+  status,
+  unplay,
+  type Card,
+  type Move,
+  type Undo,
+  type GameId,
+  type Position,
+} from '../../src/engine/index.ts';
+import { solve } from '../../src/solver/index.ts';
+
+const deal = (game: GameId, n: number): Position => {
+  const r = dealPosition(game, String(n));
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+};
+
+/** Replays a solution through the engine; true when it ends in a win. */
+function replaysToWin(pos: Position, moves: ReturnType<typeof solve>['moves']): boolean {
+  const p = clonePosition(pos);
+  for (const m of moves) {
+    if (!legalMoves(p).some((l) => JSON.stringify(l) === JSON.stringify(m))) return false;
+    play(p, m);
+  }
+  return status(p) === 'won';
+}
+
+/** A small seeded generator (mulberry32), so the crafted positions are the same every run. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A position with few cards left: random foundation heights, the rest spread over every row, and
+ * every row holding at least one card so that some positions are stuck.
+ */
+function smallPosition(game: GameId, rows: number, left: number, random: () => number): Position {
+  const heights = [13, 13, 13, 13];
+  for (let k = 0; k < left; k++) {
+    const candidates = [0, 1, 2, 3].filter((s) => heights[s]! > 0);
+    heights[candidates[Math.floor(random() * candidates.length)]!]!--;
+  }
+  const loose: Card[] = [];
+  heights.forEach((h, s) => {
+    for (let r = h; r < 13; r++) loose.push(s * 13 + r);
+  });
+  for (let i = loose.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [loose[i], loose[j]] = [loose[j]!, loose[i]!];
+  }
+  const tableau: Card[][] = Array.from({ length: rows }, () => []);
+  loose.forEach((c, i) => tableau[i < rows ? i : Math.floor(random() * rows)]!.push(c));
+  // Half the time each row is sorted low → high, burying the low cards: stuck positions abound.
+  if (random() < 0.5) tableau.forEach((row) => row.sort((a, b) => (a % 13) - (b % 13)));
+  const foundations = heights.map((h, s) => Array.from({ length: h }, (_, r) => s * 13 + r));
+  return { game, foundations, tableau, stock: [], waste: [] };
+}
+
+/**
+ * Naive exhaustive search through the engine: every legal move, a visited set, nothing else.
+ * Undefined when it would visit more than `cap` positions (the case is then skipped).
+ */
+function bruteForceWinnable(pos: Position, cap = 10_000): boolean | undefined {
+  const seen = new Set<string>();
+  const p = clonePosition(pos);
+  // Iterative, so that long lines do not overflow the call stack.
+  const stack: { moves: Move[]; next: number; undo: Undo }[] = [];
+  const enter = (): boolean => {
+    const key = JSON.stringify(p.tableau);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (seen.size > cap) throw new RangeError('cap');
+    stack.push({ moves: legalMoves(p), next: 0, undo: undefined });
+    return true;
+  };
+  enter();
+  try {
+    return search();
+  } catch {
+    return undefined;
+  }
+  function search(): boolean {
+  while (stack.length > 0) {
+    if (status(p) === 'won') return true;
+    const frame = stack[stack.length - 1]!;
+    const m = frame.moves[frame.next++];
+    if (m === undefined) {
+      stack.pop();
+      const parent = stack[stack.length - 1];
+      if (parent) unplay(p, parent.moves[parent.next - 1]!, parent.undo);
+      continue;
+    }
+    frame.undo = play(p, m);
+    if (!enter()) unplay(p, m, frame.undo);
+  }
+  return false;
+  }
+}
+
+const CASTLES: GameId[] = ['beleaguered-castle', 'streets-and-alleys', 'citadel', 'fortress', 'sham-battle'];
+
+describe('castle solver', () => {
+  it.each(CASTLES)('%s: every won line replays to a win through the engine', (game) => {
+    let won = 0;
+    for (let n = 1; n <= 12; n++) {
+      const pos = deal(game, n);
+      const r = solve(pos, { maxNodes: 40_000 });
+      if (r.verdict === 'won') {
+        won++;
+        expect(replaysToWin(pos, r.moves), `${game} ${n}`).toBe(true);
+      } else expect(r.moves).toEqual([]);
+    }
+    expect(won).toBeGreaterThan(0);
+  });
+
+  it('Selective Castle: a placed layout is solved; during placement the verdict is unknown', () => {
+    const start = deal('selective-castle', 2);
+    expect(solve(start).verdict).toBe('unknown');
+    const placed = clonePosition(start);
+    for (let i = 0; placed.stock.length > 0; i++) play(placed, { kind: 'place', to: i % 8 });
+    const r = solve(placed, { maxNodes: 200_000 });
+    expect(r.verdict).not.toBe('unknown');
+    if (r.verdict === 'won') expect(replaysToWin(placed, r.moves)).toBe(true);
+  });
+
+  it.each([
+    ['beleaguered-castle', 8, 14],
+    ['fortress', 10, 16],
+  ] as const)('%s: verdicts on small crafted positions agree with brute force', (game, rows, left) => {
+    const random = rng(7);
+    const tally = { won: 0, impossible: 0 };
+    for (let k = 0; k < 100; k++) {
+      const pos = smallPosition(game, rows, left + (k % 4), random);
+      const truth = bruteForceWinnable(pos);
+      if (truth === undefined) continue;
+      const r = solve(pos);
+      expect(r.verdict).not.toBe('unknown');
+      expect(r.verdict === 'won', JSON.stringify(pos.tableau)).toBe(truth);
+      if (r.verdict === 'won') expect(replaysToWin(pos, r.moves)).toBe(true);
+      tally[r.verdict === 'won' ? 'won' : 'impossible']++;
+    }
+    expect(tally.won + tally.impossible, JSON.stringify(tally)).toBeGreaterThan(40);
+    expect(tally.won, JSON.stringify(tally)).toBeGreaterThan(0);
+  });
+
+  it.each(['beleaguered-castle', 'fortress'] as const)('%s: impossible deals with small search spaces agree with brute force', (game) => {
+    // Random small positions are nearly always winnable, so the `impossible` side is checked on
+    // real deals whose whole space the naive search can still visit.
+    let confirmed = 0;
+    for (let n = 1; n <= 40; n++) {
+      const pos = deal(game, n);
+      const r = solve(pos, { maxNodes: 3_000 });
+      if (r.verdict !== 'impossible') continue;
+      const truth = bruteForceWinnable(pos, 60_000);
+      if (truth === undefined) continue;
+      expect(truth, `${game} ${n}`).toBe(false);
+      confirmed++;
+    }
+    expect(confirmed).toBeGreaterThanOrEqual(3);
+  });
+
+  it('two runs give identical output', () => {
+    for (const game of CASTLES) {
+      const pos = deal(game, 4);
+      expect(solve(pos, { maxNodes: 30_000 })).toEqual({ ...solve(pos, { maxNodes: 30_000 }), ms: expect.any(Number) });
+    }
+  });
+
+  it('known impossible deals stay impossible', () => {
+    // Pinned from the survey: each exhausts the complete search quickly.
+    for (const [game, n] of [['beleaguered-castle', 1], ['beleaguered-castle', 3], ['streets-and-alleys', 1]] as const) {
+      expect(solve(deal(game, n)).verdict, `${game} ${n}`).toBe('impossible');
+    }
+  });
+
+  it('a node budget gives unknown, never impossible', () => {
+    const r = solve(deal('beleaguered-castle', 5), { maxNodes: 5_000 });
+    expect(r.verdict).toBe('unknown');
+    expect(r.nodes).toBeLessThanOrEqual(5_000 + 1_200); // budgets are checked every 1024 nodes
+  });
+
+  it('shouldStop cancels the search', () => {
+    let calls = 0;
+    const r = solve(deal('beleaguered-castle', 5), { shouldStop: () => ++calls > 3 });
+    expect(r.verdict).toBe('unknown');
+  });
+});
