@@ -3,6 +3,7 @@ export * from './cards.ts';
 export * from './deal.ts';
 export * from './game.ts';
 export * from './games.ts';
+export * from './movegen.ts';
 export * from './notation.ts';
 export * from './record.ts';
 export * from './result.ts';

@@ -4,6 +4,7 @@
  */
 import { rankOf, suitOf, type Card } from './cards.ts';
 import { gameDef } from './games.ts';
+import { forEachLegalMove, hasLegalMove } from './movegen.ts';
 import type { FoundationSpec, GameDef, Move, Position, Status } from './types.ts';
 import { WASTE } from './types.ts';
 
@@ -41,7 +42,10 @@ export const inPlacement = (def: GameDef, pos: Position): boolean => def.placeme
 
 const sourcePile = (pos: Position, from: number): Card[] | undefined => (from === WASTE ? pos.waste : pos.tableau[from]);
 
-export const hasGap = (def: GameDef, pos: Position): boolean => pos.tableau.some((r) => r.length < def.minToAccept);
+export function hasGap(def: GameDef, pos: Position): boolean {
+  for (const row of pos.tableau) if (row.length < def.minToAccept) return true;
+  return false;
+}
 
 /**
  * Legal moves in this order (pinned by a snapshot test):
@@ -49,33 +53,12 @@ export const hasGap = (def: GameDef, pos: Position): boolean => pos.tableau.some
  * 2. For each source (the waste, then rows 0, 1, …) holding a card: to foundations 0, 1, …,
  *    then to rows 0, 1, … (never its own row).
  * 3. `fill` (Big Ben, when the stock is not empty and a row is short), then `deal` (stock not empty).
+ * The moves are shared frozen objects (see movegen.ts, which generates them without allocating).
  */
 export function legalMoves(pos: Position, def: GameDef = gameDef(pos.game)): Move[] {
   const moves: Move[] = [];
-  if (inPlacement(def, pos)) {
-    pos.tableau.forEach((row, to) => {
-      if (row.length < def.placementMax) moves.push({ kind: 'place', to });
-    });
-    return moves;
-  }
-  if (def.stockActions) pushCardMoves(def, pos, WASTE, moves);
-  for (let from = 0; from < pos.tableau.length; from++) pushCardMoves(def, pos, from, moves);
-  if (def.stockActions && pos.stock.length > 0) {
-    if (hasGap(def, pos)) moves.push({ kind: 'fill' });
-    moves.push({ kind: 'deal' });
-  }
+  forEachLegalMove(pos, (m) => void moves.push(m), def);
   return moves;
-}
-
-function pushCardMoves(def: GameDef, pos: Position, from: number, moves: Move[]): void {
-  const card = top(sourcePile(pos, from)!);
-  if (card === undefined) return;
-  for (let to = 0; to < def.foundations.length; to++) {
-    if (foundationAccepts(def.foundations[to]!, pos.foundations[to]!, card)) moves.push({ kind: 'foundation', from, to });
-  }
-  for (let to = 0; to < pos.tableau.length; to++) {
-    if (to !== from && rowAccepts(def, pos.tableau[to]!, card)) moves.push({ kind: 'tableau', from, to });
-  }
 }
 
 export function isLegal(pos: Position, move: Move, def: GameDef = gameDef(pos.game)): boolean {
@@ -130,15 +113,18 @@ export function play(pos: Position, move: Move, def: GameDef = gameDef(pos.game)
  */
 function fillGaps(def: GameDef, pos: Position): number[] {
   const order: number[] = [];
-  for (;;) {
-    const short = pos.tableau.flatMap((row, i) => (row.length < def.minToAccept ? [i] : []));
-    if (short.length === 0) return order;
-    for (const i of short) {
+  // A row short at the start of a pass is still short when the pass reaches it (only the pass
+  // itself deals to it), so testing each row as the pass reaches it is the same as listing first.
+  while (hasGap(def, pos)) {
+    for (let i = 0; i < pos.tableau.length; i++) {
+      const row = pos.tableau[i]!;
+      if (row.length >= def.minToAccept) continue;
       if (pos.stock.length === 0) return order;
-      pos.tableau[i]!.push(pos.stock.pop()!);
+      row.push(pos.stock.pop()!);
       order.push(i);
     }
   }
+  return order;
 }
 
 /** Takes back a move played with `play`, given what it returned. */
@@ -187,5 +173,5 @@ export function isWon(pos: Position, def: GameDef = gameDef(pos.game)): boolean 
 /** Won when every card is home; lost when no legal move remains (Big Ben: so the stock is empty too). */
 export function status(pos: Position, def: GameDef = gameDef(pos.game)): Status {
   if (isWon(pos, def)) return 'won';
-  return legalMoves(pos, def).length === 0 ? 'lost' : 'playing';
+  return hasLegalMove(pos, def) ? 'playing' : 'lost';
 }
