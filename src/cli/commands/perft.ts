@@ -5,7 +5,7 @@
  * any change to the rules. --divide prints each first move with its count, then the total.
  */
 import type { GameDef, Move, Position } from '../../engine/index.ts';
-import { dealFor, legalMoves, makeMove, play, unplay } from '../../engine/index.ts';
+import { dealFor, forEachLegalMove, legalMoves, makeMove, play, unplay } from '../../engine/index.ts';
 import { dealArg, EXIT_OK, EXIT_USAGE, gameArg, splitFlags } from '../format.ts';
 import type { Io } from '../io.ts';
 
@@ -15,13 +15,15 @@ export const MAX_DEPTH = 12;
 /** The number of legal move sequences of exactly `depth` moves from `pos` (left unchanged). */
 export function perft(def: GameDef, pos: Position, depth: number): number {
   if (depth === 0) return 1;
-  const moves = legalMoves(pos, def);
-  if (depth === 1) return moves.length;
   let n = 0;
-  for (const m of moves) {
-    const undo = play(pos, m, def);
-    n += perft(def, pos, depth - 1);
-    unplay(pos, m, undo);
+  // At the last level the moves are only counted, never played (the usual perft shortcut).
+  if (depth === 1) forEachLegalMove(pos, () => void n++, def);
+  else {
+    forEachLegalMove(pos, (m) => {
+      const undo = play(pos, m, def);
+      n += perft(def, pos, depth - 1);
+      unplay(pos, m, undo);
+    }, def);
   }
   return n;
 }
