@@ -12,6 +12,7 @@ const COMMANDS: Record<string, Command> = {
   deal: { summary: 'deal <game> <number> [--json]        print a deal', load: () => import('./commands/deal.ts') },
   replay: { summary: 'replay <record-file>                 replay a game record', load: () => import('./commands/replay.ts') },
   perft: { summary: 'perft <game> <number> <depth> [--divide]  count move sequences', load: () => import('./commands/perft.ts') },
+  solve: { summary: 'solve <game> <number> | --position <file> [--json] [--budget-ms N]  solve a deal', load: () => import('./commands/solve.ts') },
 };
 
 export function usage(): string {

@@ -1,0 +1,112 @@
+/**
+ * `solitaire solve <game> <number> [--json] [--budget-ms N]` and
+ * `solitaire solve --position <file> [--json] [--budget-ms N]`: runs the solver on a deal or on a
+ * position file in the JSON shape `solitaire deal --json` prints. Text output: the verdict, the
+ * moves, nodes and time; --json prints {"verdict","moves":[move texts],"nodes","ms"}.
+ * Big Ben's verdict assumes the stock order is known, and the output says so.
+ */
+import { parseArgs } from 'node:util';
+import type { GameDef, Position } from '../../engine/index.ts';
+import { dealFor, gameDef, makeDealNumber, makeMove } from '../../engine/index.ts';
+import { solve, type SolveResult } from '../../solver/index.ts';
+import { dealArg, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
+import type { Io } from '../io.ts';
+import { positionFromJson } from '../json-position.ts';
+
+const USAGE = [
+  'usage: solitaire solve <game> <number> [--json] [--budget-ms N]',
+  '       solitaire solve --position <file> [--json] [--budget-ms N]',
+].join('\n');
+
+/** Without --budget-ms the search gets one minute. */
+export const DEFAULT_BUDGET_MS = 60_000;
+
+/** What a verdict means for the player, in words (Big Ben: knowing the stock order). */
+export function verdictText(def: GameDef, r: SolveResult): string {
+  const bigBen = def.stockActions;
+  switch (r.verdict) {
+    case 'won':
+      return bigBen ? 'winnable knowing the stock order' : 'winnable';
+    case 'impossible':
+      return bigBen ? 'not winnable, even knowing the stock order' : 'impossible (the complete search found no win)';
+    default:
+      return 'unknown (the budget ran out before the search decided)';
+  }
+}
+
+export function solveJson(r: SolveResult): string {
+  return JSON.stringify({ verdict: r.verdict, moves: r.moves.map(makeMove), nodes: r.nodes, ms: r.ms });
+}
+
+export function budgetArg(text: string | undefined, io: Io, command: string): number | undefined {
+  if (text === undefined) return DEFAULT_BUDGET_MS;
+  const n = Number(text);
+  if (Number.isInteger(n) && n > 0) return n;
+  io.err(`solitaire ${command}: --budget-ms takes a positive whole number of milliseconds, not "${text}"`);
+  return undefined;
+}
+
+async function positionArg(file: string, io: Io): Promise<Position | undefined> {
+  let text: string;
+  try {
+    text = await io.readFile(file);
+  } catch (e) {
+    io.err(`solitaire solve: cannot read ${file}: ${(e as Error).message}`);
+    return undefined;
+  }
+  const r = positionFromJson(text);
+  if (!r.ok) io.err(`solitaire solve: ${file}: ${r.message}`);
+  return r.ok ? r.value : undefined;
+}
+
+function parse(args: string[], io: Io): ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>> | undefined {
+  try {
+    return parseArgs({ args, options: OPTIONS, allowPositionals: true });
+  } catch (e) {
+    io.err(`solitaire solve: ${(e as Error).message}\n${USAGE}`);
+    return undefined;
+  }
+}
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  'budget-ms': { type: 'string' },
+  position: { type: 'string' },
+} as const;
+
+export async function run(args: string[], io: Io): Promise<number> {
+  const parsed = parse(args, io);
+  if (!parsed) return EXIT_USAGE;
+  const { values, positionals } = parsed;
+  const budgetMs = budgetArg(values['budget-ms'], io, 'solve');
+  if (budgetMs === undefined) return EXIT_USAGE;
+  let pos: Position | undefined, title: string;
+  if (values.position !== undefined) {
+    if (positionals.length) return usageError(io, `unexpected ${positionals.join(' ')}`);
+    pos = await positionArg(values.position, io);
+    title = `${pos ? gameDef(pos.game).names.en : ''}, position ${values.position}`;
+  } else {
+    if (positionals.length !== 2) return usageError(io, positionals.length < 2 ? 'missing game or deal number' : `unexpected ${positionals.slice(2).join(' ')}`);
+    const def = gameArg('solve', positionals[0], io);
+    const deal = def && dealArg('solve', positionals[1], io);
+    if (def && deal) pos = dealFor(def, deal);
+    title = `${def?.names.en ?? ''}, deal ${deal ? makeDealNumber(deal) : ''}`;
+  }
+  if (!pos) return EXIT_USAGE;
+  const r = solve(pos, { budgetMs });
+  if (values.json) io.out(solveJson(r));
+  else io.out(textReport(title, gameDef(pos.game), r));
+  return EXIT_OK;
+}
+
+function usageError(io: Io, message: string): number {
+  io.err(`solitaire solve: ${message}\n${USAGE}`);
+  return EXIT_USAGE;
+}
+
+function textReport(title: string, def: GameDef, r: SolveResult): string {
+  const lines = [`${title}: ${verdictText(def, r)}`];
+  if (r.verdict === 'won') lines.push(`moves (${r.moves.length}): ${r.moves.map(makeMove).join(' ') || '(already won)'}`);
+  lines.push(`nodes ${r.nodes}, ${r.ms} ms`);
+  return lines.join('\n');
+}
