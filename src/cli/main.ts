@@ -13,6 +13,7 @@ const COMMANDS: Record<string, Command> = {
   replay: { summary: 'replay <record-file>                 replay a game record', load: () => import('./commands/replay.ts') },
   perft: { summary: 'perft <game> <number> <depth> [--divide]  count move sequences', load: () => import('./commands/perft.ts') },
   solve: { summary: 'solve <game> <number> | --position <file> [--json] [--budget-ms N]  solve a deal', load: () => import('./commands/solve.ts') },
+  survey: { summary: 'survey <game> --from A --count N [--workers K] [--budget-ms T] [--out f.jsonl]  winnability', load: () => import('./commands/survey.ts') },
 };
 
 export function usage(): string {
