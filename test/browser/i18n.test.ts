@@ -19,6 +19,15 @@ async function setLanguage(page: Page, lang: 'en' | 'fr'): Promise<void> {
   await page.locator('[data-setting="lang"]').waitFor({ state: 'hidden' });
 }
 
+/** Opens a screen and waits for what it shows (board cards, rule text, game list). */
+async function show(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const q = new URL(url).searchParams;
+  if (q.has('game')) await page.locator('[data-board] [data-card]').first().waitFor();
+  else if (q.has('rules')) await page.locator('[data-rules-page] article').waitFor();
+  else await page.locator('a[data-game]').first().waitFor();
+}
+
 const SCREENS: readonly [string, string][] = [
   ['home', ''],
   ['rules page', '?rules=big-ben'],
@@ -31,12 +40,17 @@ describe('language', () => {
   it.each(SCREENS)('%s: English and French share no words', async (name, query) => {
     const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
     try {
-      await page.goto(base() + query);
-      await page.locator('[data-action="settings"]').first().waitFor();
-      if (query.includes('game=')) await page.locator('[data-board] [data-card]').first().waitFor();
+      await show(page, base() + query);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       const en = await visibleTexts(page);
-      await setLanguage(page, 'fr');
+      if (await page.locator('[data-action="settings"]').count()) {
+        await setLanguage(page, 'fr');
+      } else {
+        // The rule pages have no settings button: choose French at home, come back.
+        await show(page, base());
+        await setLanguage(page, 'fr');
+        await show(page, base() + query);
+      }
       const fr = await visibleTexts(page);
       await page.screenshot({ path: screenshotPath(`fr-${name.replace(/\s+/g, '-').toLowerCase()}`) });
       expect(Object.keys(en).length, 'some text on the page').toBeGreaterThan(3);

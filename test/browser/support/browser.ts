@@ -63,7 +63,12 @@ export async function openPage(browser: Browser, opts: OpenOptions = {}): Promis
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
+    // Failed requests are reported below with their address.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(`console.error: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    // The browser asks for /favicon.ico by itself on non-HTML pages; the app links its own icon.
+    if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) errors.push(`HTTP ${r.status()} ${r.url()}`);
   });
   return { context, page, errors };
 }
