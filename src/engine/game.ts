@@ -8,6 +8,7 @@ import { gameDef } from './games.ts';
 import { makeMove, parseMove } from './notation.ts';
 import { makeRecord, RULES_VERSION } from './record.ts';
 import { err, ok, type Result } from './result.ts';
+import { makeDealNumber, parseDealNumber } from './rng.ts';
 import { clonePosition, isLegal, legalMoves, play, status, unplay, type Undo } from './rules.ts';
 import { safeMoves } from './safe.ts';
 import type { GameDef, GameId, Move, Position, Status } from './types.ts';
@@ -28,9 +29,12 @@ export class Game {
     this.pos = clonePosition(start);
   }
 
+  /** The deal is kept in its canonical text (`#1,234` → `1234`), so that `record()` always reads back. */
   static create(game: string, deal: string | number): Result<Game> {
     const start = dealPosition(game, String(deal));
-    return start.ok ? ok(new Game(String(deal), start.value)) : start;
+    if (!start.ok) return start;
+    const n = parseDealNumber(String(deal));
+    return n.ok ? ok(new Game(makeDealNumber(n.value), start.value)) : n;
   }
 
   get id(): GameId {
