@@ -196,6 +196,15 @@ describe('the Game façade', () => {
     expect(g.redo()).toBeUndefined();
   });
 
+  it('keeps the deal in canonical text, so its record reads back whatever was typed', () => {
+    for (const [typed, canonical] of [['1\n2', '12'], ['#1,234', '1234'], ['MS5', 'ms5'], [' 617L ', '617']]) {
+      const g = must(Game.create('fortress', typed!));
+      expect(g.deal).toBe(canonical);
+      must(g.move(makeMove(g.legalMoves()[0]!)));
+      expect(must(replay(must(parseRecord(g.record()))))).toEqual(g.position());
+    }
+  });
+
   it('hands out copies of its position', () => {
     const g = must(Game.create('citadel', '1'));
     g.position().tableau[0]!.length = 0;
