@@ -21,7 +21,7 @@ import { cards, deal, lay, moveTexts, texts } from './helpers.ts';
 const def = gameDef('big-ben');
 const F9H = 0, F1H = 4; // foundation indices of 9 o'clock (2♣ … 9♣) and 1 o'clock (6♣ … A♣)
 
-/** Every row holds three cards that build on nothing here, unless a test says otherwise. */
+/** Every row holds three cards, topped by a 3♣ that no row takes (only 9h's 2♣), unless a test says otherwise. */
 const FULL_ROWS: Record<string, string> = Object.fromEntries(
   Array.from({ length: 12 }, (_, i) => [`t${i}`, 'QD 7S 3C']),
 );
