@@ -143,24 +143,8 @@ function markHome(s: Scratch, card: Card, to: number): void {
 function fillTables(t: MoveTable, pos: Position, s: Scratch): void {
   s.emptyRows = 0;
   s.touchedCount = 0;
-  for (let to = 0; to < t.rows; to++) {
-    const row = pos.tableau[to]!;
-    const n = row.length;
-    if (n < t.minToAccept) continue;
-    if (n === 0) {
-      s.emptyRows |= 1 << to;
-      continue;
-    }
-    const top = row[n - 1]!;
-    const rank = RANK[top]!;
-    if (t.build === BUILD_DOWN_ANY) {
-      if (rank > 1) markRow(s, rank - 1, to);
-    } else if (t.build === BUILD_DOWN_SUIT_WRAP) markRow(s, rank === 1 ? top + 12 : top - 1, to);
-    else {
-      if (rank > 1) markRow(s, top - 1, to);
-      if (rank < 13) markRow(s, top + 1, to);
-    }
-  }
+  if (t.build === BUILD_DOWN_ANY) markRowsDownAny(t, pos.tableau, s);
+  else markRowsInSuit(t, pos.tableau, s);
   for (let to = 0; to < t.homes; to++) {
     const home = pos.foundations[to]!;
     const h = home.length;
@@ -172,6 +156,41 @@ function fillTables(t: MoveTable, pos: Position, s: Scratch): void {
       want = rank === 13 ? top - 12 : top + 1;
     }
     markHome(s, want, to);
+  }
+}
+
+/** Down in any suit: a row showing rank r takes any card of rank r − 1 (keyed by rank). */
+function markRowsDownAny(t: MoveTable, tableau: readonly Card[][], s: Scratch): void {
+  for (let to = 0; to < t.rows; to++) {
+    const row = tableau[to]!;
+    const n = row.length;
+    if (n < t.minToAccept) continue;
+    if (n === 0) s.emptyRows |= 1 << to;
+    else {
+      const rank = RANK[row[n - 1]!]!;
+      if (rank > 1) markRow(s, rank - 1, to);
+    }
+  }
+}
+
+/** In suit: down with K on A (Big Ben), or up or down without wrap (Fortress). */
+function markRowsInSuit(t: MoveTable, tableau: readonly Card[][], s: Scratch): void {
+  const wrapDown = t.build === BUILD_DOWN_SUIT_WRAP;
+  for (let to = 0; to < t.rows; to++) {
+    const row = tableau[to]!;
+    const n = row.length;
+    if (n < t.minToAccept) continue;
+    if (n === 0) {
+      s.emptyRows |= 1 << to;
+      continue;
+    }
+    const top = row[n - 1]!;
+    const rank = RANK[top]!;
+    if (wrapDown) markRow(s, rank === 1 ? top + 12 : top - 1, to);
+    else {
+      if (rank > 1) markRow(s, top - 1, to);
+      if (rank < 13) markRow(s, top + 1, to);
+    }
   }
 }
 
