@@ -1,11 +1,12 @@
-// A tiny dependency-free static server for dist/ (npm start). PORT env, default 5173.
+// A tiny dependency-free static server for dist/ (npm start). PORT env, default 5173; DIST_DIR
+// env serves another build directory (the browser tests build into test-output/web-dist).
 // Unknown paths without a file extension fall back to index.html (the app routes by query string).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(new URL('../dist/', import.meta.url)));
+const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(fileURLToPath(new URL('../dist/', import.meta.url)));
 const port = Number(process.env.PORT) || 5173;
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -36,6 +37,8 @@ async function fileFor(urlPath) {
   } catch {
     // fall through to the SPA fallback
   }
+  // Browsers ask for /favicon.ico on their own (e.g. when showing an image directly): give the icon.
+  if (clean === 'favicon.ico') return join(root, 'icon.svg');
   return extname(clean) ? null : join(root, 'index.html');
 }
 

@@ -7,7 +7,7 @@ import { apply, clonePosition, type Move, type Position } from '../engine/index.
 import { cancelAll, measure, play as playFlights, type Flight } from './anim/flip.ts';
 import { plural, t } from './i18n/index.ts';
 import { cardName, pileTitle } from './labels.ts';
-import { announce, bump, focused, hintText, lastTap, picked, session, settings } from './store.ts';
+import { announce, bump, focused, hintMove, hintText, lastTap, picked, session, settings } from './store.ts';
 import { destinations, moveBetween, parsePile, pileCards, topCard } from './state/piles.ts';
 import { boardStatus, playMove, redoMove, undoMove, type Session } from './state/session.ts';
 import { SPEED_MS } from './state/settings.ts';
@@ -28,6 +28,8 @@ function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOM
   // A dragged card starts its flight where it was let go, not where it was picked up.
   if (dropped && flights[0]) flights[0] = { ...flights[0], rect: dropped };
   lastTapClearUnlessKept();
+  hintMove.value = null;
+  hintText.value = null;
   bump();
   afterChange(s);
   const ms = SPEED_MS[settings.value.speed];
@@ -216,16 +218,24 @@ export function cancelPick(): void {
   announce(t(settings.value.lang, 'cancelled'));
 }
 
+/** Asks the solver for the next move of a winning line and points at it (it does not play it). */
 export async function hint(): Promise<void> {
   const s = session.value;
   if (!s) return;
   const lang = settings.value.lang;
-  const r = await findHint(s.pos);
-  const text = r.kind === 'unavailable' ? t(lang, 'hintUnavailable') : r.kind === 'none' ? t(lang, 'lostTitle') : describeHint(s, r.move);
-  hintText.value = text;
-  announce(text);
+  if (boardStatus(s) === 'placing') return say(t(lang, 'hintPlacing'));
+  const version0 = s.steps.length;
+  say(t(lang, 'hintThinking'));
+  const r = await findHint(clonePosition(s.pos));
+  if (session.value !== s || s.steps.length !== version0) return; // the board moved on meanwhile
+  if (r.kind === 'move') {
+    hintMove.value = r.move;
+    return say(t(lang, 'hintMove', { what: describe(s, [r.move], forwardTransfers(s.pos, s.def, [r.move]), apply(s.pos, r.move)).replace(/\.$/, '') }));
+  }
+  say(t(lang, r.kind === 'none' ? 'hintNone' : r.kind === 'unknown' ? 'hintUnknown' : 'hintUnavailable'));
 }
 
-function describeHint(s: Session, m: Move): string {
-  return describe(s, [m], forwardTransfers(s.pos, s.def, [m]), apply(s.pos, m));
+function say(text: string): void {
+  hintText.value = text;
+  announce(text);
 }

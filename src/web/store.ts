@@ -1,6 +1,6 @@
 /** The app's state as signals: the page, settings, the session and its version, dialogs, messages. */
 import { signal } from '@preact/signals';
-import type { GameId } from '../engine/index.ts';
+import type { GameId, Move } from '../engine/index.ts';
 import type { LastTap } from './state/tap.ts';
 import type { Session } from './state/session.ts';
 import type { Settings } from './state/settings.ts';
@@ -25,6 +25,8 @@ export const dealAlert = signal<string | null>(null);
 export const statsAlert = signal<string | null>(null);
 export const stats = signal<StatsFile>({ version: 1, games: {} });
 export const hintText = signal<string | null>(null);
+/** The move a hint points at (its source and target piles glow). */
+export const hintMove = signal<Move | null>(null);
 export const updateReady = signal<(() => void) | null>(null);
 /** Ticks every second while a game runs, for the timer. */
 export const now = signal(Date.now());

@@ -34,13 +34,13 @@ function GameScreen() {
       <main class="table">
         <Board />
         <Notice />
+        <WonMessage />
       </main>
       {!compact && (
         <footer class="bar bottom">
           <PlayButtons labels />
         </footer>
       )}
-      <WonMessage />
     </div>
   );
 }

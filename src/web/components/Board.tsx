@@ -9,10 +9,10 @@ import { cancelPick, keyDrop, pick, redo, stockDeal, stockFill, undo } from '../
 import { plural, t } from '../i18n/index.ts';
 import { attachDrag, dropTarget } from '../input/drag.ts';
 import { rankIndex, SUIT_SYMBOLS } from '../labels.ts';
-import { focused, picked, session, settings, version } from '../store.ts';
+import { focused, hintMove, picked, session, settings, version } from '../store.ts';
 import { keyCommand } from '../state/focus.ts';
 import { computeLayout, type Layout, type Slot } from '../state/layout.ts';
-import { parsePile, pileCards } from '../state/piles.ts';
+import { moveSource, moveTarget, parsePile, pileCards, pileName } from '../state/piles.ts';
 import { boardStatus, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { Pile } from './Pile.tsx';
@@ -134,11 +134,13 @@ export function Board() {
 function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null }) {
   const target = dropTarget.value;
   const placing = inPlacement(s.def, s.pos);
+  const h = hintMove.value;
+  const hinted = new Set(h ? [pileName(moveSource(h)), ...(moveTarget(h) ? [pileName(moveTarget(h)!)] : [])] : []);
   return (
     <>
       {l.slots.map((slot) => {
         const name = slot.name;
-        const common = { slot, def: s.def, pos: s.pos as Position, cw: l.cw, lang, focused: focused.value === name, picked: picked.value === name, target: target === name };
+        const common = { slot, def: s.def, pos: s.pos as Position, cw: l.cw, lang, focused: focused.value === name, picked: picked.value === name, target: target === name || hinted.has(name) };
         if (name === 'stock' && s.def.stockActions) {
           return <Pile key={name} {...common} cards={[]} classes="stock" extra={<StockBack count={s.pos.stock.length} lang={lang} attention={stuck !== null} />} />;
         }

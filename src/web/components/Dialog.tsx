@@ -6,15 +6,21 @@ import { dialog, settings } from '../store.ts';
 
 export function Dialog({ title, id, children }: { title: string; id: string; children: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
+  const close = (): void => void (dialog.value = null);
   useEffect(() => {
     const back = document.activeElement as HTMLElement | null;
     ref.current?.querySelector<HTMLElement>('input, select, button')?.focus();
-    return () => back?.focus?.();
+    // Esc closes wherever the focus is (a click on the backdrop may have taken it out of the panel).
+    const onKey = (e: KeyboardEvent): void => void (e.key === 'Escape' && close());
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      back?.focus?.();
+    };
   }, []);
-  const close = (): void => void (dialog.value = null);
   return (
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && close()}>
-      <div ref={ref} class="dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-dialog={id} onKeyDown={(e) => e.key === 'Escape' && close()}>
+      <div ref={ref} class="dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-dialog={id}>
         <div class="dialog-head">
           <h2 id={`${id}-title`}>{title}</h2>
           <button type="button" class="close" aria-label={t(settings.value.lang, 'close')} onClick={close}>×</button>

@@ -12,7 +12,7 @@ export function WonMessage() {
   const lang = settings.value.lang;
   if (!s || boardStatus(s) !== 'won') return null;
   return (
-    <div class="overlay">
+    <div class="overlay won-overlay">
       <div class="message won" data-message="won" role="dialog" aria-modal="false" aria-labelledby="won-title">
         <div class="burst" aria-hidden="true">♠ ♥ ♣ ♦</div>
         <h2 id="won-title">{t(lang, 'wonTitle')}</h2>
@@ -55,8 +55,8 @@ export function AlertBanner() {
   const text = alert.value;
   if (!text) return null;
   return (
-    <div class="alert-banner" role="alert">
-      <span>{text}</span>
+    <div class="alert-banner">
+      <span role="alert">{text}</span>
       <button type="button" class="close" aria-label={t(settings.value.lang, 'close')} onClick={() => (alert.value = null)}>×</button>
     </div>
   );

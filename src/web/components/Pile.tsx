@@ -45,7 +45,7 @@ export function Pile(p: PileProps) {
     <div
       class={cls}
       data-pile-slot={name}
-      role="button"
+      role="group"
       tabIndex={p.focused ? 0 : -1}
       aria-label={pileLabel(p.lang, p.def, p.pos, name)}
       style={{ left: `${slot.x}px`, top: `${slot.y}px`, width: `${slot.w}px`, height: `${slot.h}px` }}

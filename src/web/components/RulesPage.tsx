@@ -4,7 +4,7 @@ import { gameDef, type GameId } from '../../engine/index.ts';
 import { frenchTypography, t } from '../i18n/index.ts';
 import { loadRules, type RulePage } from '../i18n/rules.ts';
 import { goHome, openGame } from '../lifecycle.ts';
-import { settings } from '../store.ts';
+import { dialog, settings } from '../store.ts';
 import { ToolButton } from './Toolbar.tsx';
 
 export function RulesPage({ game }: { game: GameId }) {
@@ -22,6 +22,8 @@ export function RulesPage({ game }: { game: GameId }) {
       <header class="bar top">
         <ToolButton action="home" icon="home" label={t(lang, 'home')} onClick={goHome} text={false} />
         <div class="title"><h1>{t(lang, 'rulesOf', { game: def.names[lang] })}</h1></div>
+        <ToolButton action="stats" icon="stats" label={t(lang, 'stats')} onClick={() => (dialog.value = 'stats')} text={false} />
+        <ToolButton action="settings" icon="settings" label={t(lang, 'settings')} onClick={() => (dialog.value = 'settings')} text={false} />
       </header>
       <main class="rules-main" data-rules-page={game}>
         {page && (

@@ -39,7 +39,7 @@ export function StatsDialog() {
   return (
     <Dialog title={t(lang, 'stats')} id="stats">
       {statsAlert.value && <p class="form-error" role="alert">{statsAlert.value}</p>}
-      <div class="table-scroll">
+      <div class="table-scroll" tabIndex={0} role="region" aria-label={t(lang, 'stats')}>
         <table class="stats">
           <thead>
             <tr>
