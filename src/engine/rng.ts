@@ -141,10 +141,14 @@ export function shuffleInPlace<T>(list: T[], randInt: RandInt): T[] {
   return list;
 }
 
-/** A fresh random deal number from [10^16, 10^20), so always a Twister deal. `random01` in [0, 1). */
+/**
+ * A fresh random deal number, uniform over [10^16, 10^20), so always a Twister deal. `random01` in
+ * [0, 1). The range holds 9999 blocks of 10^16: the first draw picks the block, four more draws of
+ * four digits the place inside it (a remainder modulo the range would make its first block twice
+ * as likely as the others).
+ */
 export function randomDealNumber(random01: () => number): DealNumber {
-  let n = 0n;
-  for (let i = 0; i < 4; i++) n = n * 100000n + BigInt(Math.floor(random01() * 100000));
-  const span = DEAL_MAX - 10n ** 16n;
-  return { ms: false, n: 10n ** 16n + (n % span) };
+  let n = BigInt(Math.floor(random01() * 9999));
+  for (let i = 0; i < 4; i++) n = n * 10000n + BigInt(Math.floor(random01() * 10000));
+  return { ms: false, n: 10n ** 16n + n };
 }
