@@ -174,5 +174,19 @@ describe('deal number → generator', () => {
       expect(d.n >= 10n ** 16n && d.n < 10n ** 20n).toBe(true);
       expect(usesMicrosoft(d)).toBe(false);
     }
+    expect(randomDealNumber(() => 0).n).toBe(10n ** 16n);
+    expect(randomDealNumber(() => 0.999999999).n).toBe(10n ** 20n - 1n);
+  });
+
+  it('draws uniformly: each block of 10^16 numbers is chosen by an equal slice of the first draw', () => {
+    // Before the fix the remainder modulo the range made [10^16, 2·10^16) twice as likely.
+    const blockOf = (first: number): bigint => {
+      const draws = [first, 0, 0, 0, 0];
+      return randomDealNumber(() => draws.shift()!).n / 10n ** 16n;
+    };
+    for (const k of [0, 1, 2, 4999, 9998]) {
+      expect(blockOf(k / 9999 + 1e-9)).toBe(BigInt(k + 1));
+      expect(blockOf((k + 1) / 9999 - 1e-9)).toBe(BigInt(k + 1));
+    }
   });
 });
