@@ -143,20 +143,20 @@ describe('safe moves never turn a winnable position into a lost one', () => {
       checkWhole(root, 20_000, tally);
     }
     expect(tally.undecided).toBeLessThan(15);
-    expect(tally.checked).toBeGreaterThan(5_000);
+    expect(tally.checked).toBeGreaterThan(50_000);
     expect(tally.harmful).toBeGreaterThan(0); // some foundation moves do lose: the search can see it
   });
 
   it.each(CASTLES)('%s: small endgames, every reachable position searched exhaustively', (game) => {
-    const rand = seeded(52 + game.length);
+    const rand = seeded(52 + 13 * GAME_IDS.indexOf(game));
     const tally: Tally = { checked: 0, positions: 0, harmful: 0, undecided: 0 };
     for (let i = 0; i < 4; i++) checkWhole(castleEndgame(game, rand, 6 + (i % 2)), 5_000, tally);
     expect(tally.undecided).toBe(0);
-    expect(tally.checked).toBeGreaterThan(game === 'fortress' ? 20 : 500);
+    expect(tally.checked).toBeGreaterThan(game === 'fortress' ? 200 : 500);
   });
 
   it.each(CASTLES)('%s: larger endgames, along winning lines', (game) => {
-    const rand = seeded(7 + game.length);
+    const rand = seeded(7 + 13 * GAME_IDS.indexOf(game));
     const memo = new Map<string, boolean>();
     const tally: Tally = { checked: 0, positions: 0, harmful: 0, undecided: 0 };
     for (let i = 0; i < 25; i++) {
@@ -172,7 +172,7 @@ describe('safe moves never turn a winnable position into a lost one', () => {
         }
       }
     }
-    expect(tally.checked).toBeGreaterThan(game === 'fortress' ? 15 : 200);
+    expect(tally.checked).toBeGreaterThan(game === 'fortress' ? 50 : 100);
     expect(tally.undecided).toBeLessThanOrEqual(tally.checked / 20);
   });
 });
