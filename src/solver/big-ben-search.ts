@@ -1,0 +1,183 @@
+/**
+ * One depth-first search over Big Ben's compact state, resumable in slices of nodes.
+ * Complete mode (the default) plays only the sound pruning argued in big-ben.ts; streamlined mode
+ * (`greedy`, `seed`) forces foundation moves and shuffles the rest: it may miss wins, so its
+ * exhaustion proves nothing and the caller ignores it.
+ */
+import { WASTE, type Position } from '../engine/index.ts';
+import { isDeadlocked } from './big-ben-deadlock.ts';
+import { BigBenState, childOf, encode, K_DEAL, K_FILL, K_FOUNDATION, K_TABLEAU, NONE, parentOf, PILES, Z_FLAG } from './big-ben-state.ts';
+import { FULL, HashSet96, SEEN } from './big-ben-table.ts';
+
+const DEAL = encode(K_DEAL, 0, 0);
+const FILL = encode(K_FILL, 0, 0);
+
+export interface SearchConfig {
+  /** log2 of the largest transposition table (entries). */
+  tableBits: number;
+  /** Streamlining, unsound: the first foundation move available is the only child. */
+  greedy?: boolean;
+  /** Streamlining: shuffle the moves after the foundation moves with this seed. */
+  seed?: number;
+}
+
+export type StepResult = 'won' | 'exhausted' | 'paused' | 'full';
+
+export class DepthFirst {
+  nodes = 0;
+  private readonly st: BigBenState;
+  private readonly tt: HashSet96;
+  private readonly rand: (() => number) | undefined;
+  /** Move lists of all open frames, one after another. */
+  private moves = new Int32Array(1 << 12);
+  private frameEnd: number[] = [];
+  private cursor: number[] = [];
+  /** The move that led from frame d to frame d + 1. */
+  private played: number[] = [];
+  private done: StepResult | undefined;
+
+  constructor(
+    pos: Position,
+    private readonly cfg: SearchConfig,
+  ) {
+    this.st = new BigBenState(pos);
+    this.tt = new HashSet96(cfg.greedy ? 12 : 16, cfg.tableBits);
+    this.rand = cfg.seed === undefined ? undefined : mulberry32(cfg.seed);
+    const st = this.st;
+    if (st.isWon()) this.done = 'won';
+    else if (isDeadlocked(st)) this.done = 'exhausted';
+    else {
+      this.tt.add(st.h0, st.h1, st.h2);
+      this.open(false, 0);
+    }
+  }
+
+  /** The winning line as move codes (after `won`). */
+  solution(): number[] {
+    return this.played.slice(0, this.frameEnd.length);
+  }
+
+  /** Searches on for at most `limit` nodes; `stop` is polled every 1024 nodes. */
+  step(limit: number, stop: () => boolean): StepResult {
+    if (this.done) return this.done;
+    const st = this.st, end = this.nodes + limit;
+    for (;;) {
+      const d = this.frameEnd.length - 1;
+      if (d < 0) return (this.done = 'exhausted');
+      if (this.cursor[d]! === this.frameEnd[d]!) {
+        this.frameEnd.pop();
+        this.cursor.pop();
+        if (d > 0) st.unplay(this.played[d - 1]!);
+        continue;
+      }
+      if (this.nodes >= end || ((this.nodes & 1023) === 0 && stop())) return 'paused';
+      this.nodes++;
+      const m = this.moves[this.cursor[d]!++]!;
+      st.play(m);
+      this.played[d] = m;
+      if (st.isWon()) return (this.done = 'won');
+      if (isDeadlocked(st)) {
+        st.unplay(m);
+        continue;
+      }
+      const afterDeal = m === DEAL;
+      const f = afterDeal ? 1 : 0;
+      const seen = this.tt.add(st.h0 ^ (Z_FLAG[0] * f), st.h1 ^ (Z_FLAG[1] * f), st.h2 ^ (Z_FLAG[2] * f));
+      if (seen === SEEN) {
+        st.unplay(m);
+        continue;
+      }
+      if (seen === FULL) {
+        st.unplay(m);
+        return (this.done = 'full');
+      }
+      this.open(afterDeal, this.frameEnd[d]!);
+    }
+  }
+
+  /** Pushes a frame with the children of the current state, written after the parent's list. */
+  private open(afterDeal: boolean, at: number): void {
+    if (this.moves.length < at + 256) {
+      const bigger = new Int32Array(this.moves.length * 2);
+      bigger.set(this.moves);
+      this.moves = bigger;
+    }
+    this.cursor.push(at);
+    this.frameEnd.push(this.generate(afterDeal, at));
+  }
+
+  /** Writes the children of the current state at `at`; returns the end. */
+  private generate(afterDeal: boolean, at: number): number {
+    const st = this.st, out = this.moves;
+    const safe = this.safeMove(afterDeal);
+    if (safe >= 0) {
+      out[at] = safe;
+      return at + 1;
+    }
+    let n = at;
+    // Rule 2 of big-ben.ts: right after a deal only the waste card, the stock and fill may move.
+    const last = afterDeal ? WASTE : PILES - 1;
+    for (let from = WASTE; from <= last; from++) {
+      const c = st.sourceTop(from);
+      if (c === NONE) continue;
+      for (let f = 0; f < PILES; f++) if (st.next[f] === c) out[n++] = encode(K_FOUNDATION, from, f);
+    }
+    if (this.cfg.greedy && n > at) return at + 1;
+    const mid = n;
+    n = this.tableauMoves(last, n);
+    if (st.stockLen > 0) {
+      if (st.hasGap()) out[n++] = FILL;
+      out[n++] = DEAL;
+    }
+    if (this.rand) shuffle(out, mid, n, this.rand);
+    return n;
+  }
+
+  /** Moves onto rows holding at least three cards whose top is the card's parent. */
+  private tableauMoves(last: number, n: number): number {
+    const st = this.st, out = this.moves;
+    for (let from = WASTE; from <= last; from++) {
+      const c = st.sourceTop(from);
+      if (c === NONE) continue;
+      const parent = parentOf(c);
+      for (let to = 0; to < PILES; to++) {
+        if (to !== from && st.len[to]! >= 3 && st.top(to) === parent) out[n++] = encode(K_TABLEAU, from, to);
+      }
+    }
+    return n;
+  }
+
+  /** The first safe foundation move allowed here (the engine's safe.ts rule), or -1. */
+  private safeMove(afterDeal: boolean): number {
+    const st = this.st;
+    const last = afterDeal ? WASTE : PILES - 1;
+    for (let from = WASTE; from <= last; from++) {
+      if (from !== WASTE && st.len[from]! <= 3) continue;
+      const c = st.sourceTop(from);
+      if (c === NONE || st.home[c]! < 1 || st.home[childOf(c)]! < 2) continue;
+      for (let f = 0; f < PILES; f++) if (st.next[f] === c) return encode(K_FOUNDATION, from, f);
+    }
+    return -1;
+  }
+}
+
+function shuffle(a: Int32Array, from: number, to: number, rand: () => number): void {
+  for (let i = to - 1; i > from; i--) {
+    const j = from + Math.floor(rand() * (i - from + 1));
+    const t = a[i]!;
+    a[i] = a[j]!;
+    a[j] = t;
+  }
+}
+
+/** A small seeded generator (mulberry32). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

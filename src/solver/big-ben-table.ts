@@ -1,0 +1,64 @@
+/**
+ * The transposition table: a set of 96-bit position hashes, open addressing, growing by doubling
+ * up to a cap. It only ever grows during one search (nothing is evicted), so states on the current
+ * path stay in it and cycles are cut. When the cap is reached, `add` reports `full` and the search
+ * stops with `unknown`: it never drops states (dropping one could let the search loop on a cycle).
+ *
+ * 96 bits: for ten million stored positions the chance that any two collide is about 10^14 / 2^97
+ * ≈ 10^-15, which is what stands between a hash and an exact key for the `impossible` proofs.
+ */
+export const ADDED = 0, SEEN = 1, FULL = 2;
+
+export class HashSet96 {
+  private keys: Uint32Array;
+  private mask: number;
+  private count = 0;
+
+  constructor(
+    initialBits = 16,
+    private readonly maxBits = 24,
+  ) {
+    this.keys = new Uint32Array((1 << initialBits) * 3);
+    this.mask = (1 << initialBits) - 1;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Adds a hash; `SEEN` if it was there, `FULL` if the table may not grow any more. */
+  add(a: number, b: number, c: number): number {
+    a = (a | 1) >>> 0; // slot 0 of the first word marks an empty cell
+    b >>>= 0;
+    c >>>= 0;
+    const keys = this.keys;
+    let i = (a ^ (b >>> 7)) & this.mask;
+    for (;;) {
+      const k = i * 3, x = keys[k]!;
+      if (x === 0) break;
+      if (x === a && keys[k + 1] === b && keys[k + 2] === c) return SEEN;
+      i = (i + 1) & this.mask;
+    }
+    if ((this.count + 1) * 4 > (this.mask + 1) * 3) {
+      if (!this.grow()) return FULL;
+      return this.add(a, b, c);
+    }
+    const k = i * 3;
+    keys[k] = a;
+    keys[k + 1] = b;
+    keys[k + 2] = c;
+    this.count++;
+    return ADDED;
+  }
+
+  private grow(): boolean {
+    const bits = Math.log2(this.mask + 1) + 1;
+    if (bits > this.maxBits) return false;
+    const old = this.keys;
+    this.keys = new Uint32Array((1 << bits) * 3);
+    this.mask = (1 << bits) - 1;
+    this.count = 0;
+    for (let k = 0; k < old.length; k += 3) if (old[k] !== 0) this.add(old[k]!, old[k + 1]!, old[k + 2]!);
+    return true;
+  }
+}

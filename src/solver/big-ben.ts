@@ -1,0 +1,82 @@
+/**
+ * Big Ben solver, "thoughtful": it knows the stock order, so its verdict is "winnable knowing the
+ * stock order". Two searches share the budget, in alternating slices:
+ * - streamlined restarts (foundation moves forced, other moves shuffled, a small node limit each,
+ *   growing along the Luby sequence): fast at finding wins, proving nothing;
+ * - one complete depth-first search (big-ben-search.ts) with a transposition table of 96-bit hashes,
+ *   which alone may answer `impossible`, and only when exhausted.
+ * A budget (time, nodes, table size, cancellation) ends the whole with `unknown`.
+ *
+ * The complete search's pruning, and why it keeps every win reachable:
+ * 1. Safe foundation moves (the engine's safe.ts argument): when one is available, it is the only
+ *    child. Its proof turns a winning line from P into a strictly shorter one from P + move.
+ * 2. Deals commute with every move that does not touch the waste or the stock: such a move is as
+ *    legal before the deal as after, with the same result. So any winning line can be rewritten
+ *    (bubbling those moves in front of the deals, same length) so that a deal is only ever followed
+ *    by another deal, a `fill`, a move from the waste, or the end. The search only plays such lines.
+ *    This makes the allowed moves depend on whether the last move was a deal, so that flag is part
+ *    of the hashed state: the reduced moves form a fixed graph over (position, flag), and a
+ *    depth-first search with a visited set reaches every node of it reachable from the start.
+ *    Induction on the length of the shortest such line shows a won node is reachable whenever the
+ *    start is winnable (a safe move, rule 1, shortens the line; any other first move is a child).
+ * 3. Dead positions (big-ben-deadlock.ts) are not expanded: no win follows them.
+ */
+import type { Position } from '../engine/index.ts';
+import { DepthFirst } from './big-ben-search.ts';
+import { toMove } from './big-ben-state.ts';
+import type { SolveOptions, SolveResult } from './types.ts';
+
+export type { SolveOptions, SolveResult, Verdict } from './types.ts';
+
+/** Extra knobs for tests, benchmarks and the hint sampler. */
+export interface BigBenOptions extends SolveOptions {
+  /** log2 of the complete search's largest transposition table (entries); 24 by default (192 MB). */
+  tableBits?: number;
+  /** Nodes of the first streamlined try; later tries follow the Luby sequence times this. */
+  tryNodes?: number;
+  /** Skip the complete search (streamlined tries only: never `impossible`). */
+  streamlinedOnly?: boolean;
+}
+
+const TRY_NODES = 10_000;
+
+/** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, i ≥ 1. */
+export function luby(i: number): number {
+  for (let k = 1; ; k++) {
+    if (i === 2 ** k - 1) return 2 ** (k - 1);
+    if (i < 2 ** k - 1) return luby(i - 2 ** (k - 1) + 1);
+  }
+}
+
+export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResult {
+  const now = opts.now ?? Date.now;
+  const start = now();
+  const result = (verdict: SolveResult['verdict'], nodes: number, moves: number[] = []): SolveResult => ({
+    verdict,
+    moves: moves.map(toMove),
+    nodes,
+    ms: now() - start,
+  });
+  if (pos.game !== 'big-ben') return result('unknown', 0);
+  const deadline = opts.budgetMs === undefined ? Infinity : start + opts.budgetMs;
+  const maxNodes = opts.maxNodes ?? Infinity;
+  const stop = (): boolean => now() >= deadline || (opts.shouldStop?.() ?? false);
+  const complete = opts.streamlinedOnly ? undefined : new DepthFirst(pos, { tableBits: opts.tableBits ?? 24 });
+  let nodes = 0, completeOpen = complete !== undefined;
+  for (let round = 1; nodes < maxNodes && !stop(); round++) {
+    const limit = (opts.tryNodes ?? TRY_NODES) * luby(round);
+    // A streamlined try: the first one keeps the natural move order, later ones shuffle.
+    const quick = new DepthFirst(pos, { tableBits: 22, greedy: true, ...(round > 1 ? { seed: round } : {}) });
+    const q = quick.step(Math.min(limit, maxNodes - nodes), stop);
+    nodes += quick.nodes;
+    if (q === 'won') return result('won', nodes, quick.solution());
+    if (!completeOpen || !complete || nodes >= maxNodes || stop()) continue;
+    const before = complete.nodes;
+    const c = complete.step(Math.min(limit, maxNodes - nodes), stop);
+    nodes += complete.nodes - before;
+    if (c === 'won') return result('won', nodes, complete.solution());
+    if (c === 'exhausted') return result('impossible', nodes);
+    if (c === 'full') completeOpen = false;
+  }
+  return result('unknown', nodes);
+}

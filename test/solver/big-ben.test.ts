@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { dealPosition, isWon, play, type Position } from '../../src/engine/index.ts';
+import { solveBigBen } from '../../src/solver/big-ben.ts';
+import { bruteForce, randomEndgame } from './big-ben-endgames.ts';
+
+const deal = (n: number): Position => {
+  const r = dealPosition('big-ben', String(n));
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+};
+
+/** Replays a move list through the engine's `play`, checking each move is legal on the way. */
+function replaysToWin(start: Position, moves: ReturnType<typeof solveBigBen>['moves']): boolean {
+  const p = structuredClone(start);
+  for (const m of moves) play(p, m);
+  return isWon(p);
+}
+
+describe('Big Ben solver', () => {
+  it('every won solution replays to a win through the engine', () => {
+    let won = 0;
+    for (let n = 1; n <= 12; n++) {
+      const start = deal(n);
+      const res = solveBigBen(start, { maxNodes: 150_000 });
+      expect(res.verdict).not.toBe('impossible');
+      if (res.verdict === 'won') {
+        won++;
+        expect(replaysToWin(start, res.moves)).toBe(true);
+      }
+    }
+    expect(won).toBeGreaterThanOrEqual(8);
+  });
+
+  it('agrees with a brute-force search on small endgames, impossible ones included', () => {
+    const tally = { won: 0, impossible: 0 };
+    for (let seed = 1; seed <= 60; seed++) {
+      const pos = randomEndgame(seed, 6 + (seed % 7));
+      const truth = bruteForce(pos);
+      if (truth === 'limit') continue;
+      const res = solveBigBen(pos, { maxNodes: 200_000 });
+      expect(res.verdict, `seed ${seed}`).toBe(truth);
+      if (res.verdict === 'won') expect(replaysToWin(pos, res.moves)).toBe(true);
+      tally[truth]++;
+    }
+    expect(tally.won).toBeGreaterThan(5);
+    expect(tally.impossible).toBeGreaterThan(5);
+  });
+
+  it('gives the same result twice under a node budget', () => {
+    const a = solveBigBen(deal(5), { maxNodes: 60_000 });
+    const b = solveBigBen(deal(5), { maxNodes: 60_000 });
+    expect({ ...b, ms: 0 }).toEqual({ ...a, ms: 0 });
+  });
+
+  it('says unknown when the budget is spent or the search is cancelled', () => {
+    expect(solveBigBen(deal(5), { maxNodes: 10 }).verdict).toBe('unknown');
+    expect(solveBigBen(deal(5), { shouldStop: () => true }).verdict).toBe('unknown');
+    expect(solveBigBen({ ...deal(5), game: 'fortress' }).verdict).toBe('unknown');
+  });
+});
