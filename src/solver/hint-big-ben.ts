@@ -1,0 +1,71 @@
+/**
+ * Big Ben hints that reveal no hidden card. The player sees the rows, the waste and the foundations;
+ * the stock is face down, so all they know of it is which cards it holds (the cards not seen
+ * anywhere else). The hint samples stock orders consistent with that (the stock's cards, sorted so
+ * the real order is never read, then shuffled), and for each sample asks the solver, with a small
+ * budget, which legal moves still win. It suggests the move that wins in the most samples (ties go
+ * to the earlier move in legal-move order). It is a sampled estimate, not a proof, and says so.
+ */
+import { apply, legalMoves, type Move, type Position } from '../engine/index.ts';
+import { solveBigBen } from './big-ben.ts';
+
+export interface HintOptions {
+  /** Stock orders to sample (8 by default; 1 when the stock is empty: nothing is hidden). */
+  samples?: number;
+  /** Wall-clock budget for the whole hint (3000 ms by default); samples left undone are dropped. */
+  budgetMs?: number;
+  /** Source of randomness for the samples (Math.random by default); pass a seeded one to repeat a hint. */
+  random?: () => number;
+  /** Node budget of each small solve (15 000 by default): keeps hints repeatable given `random`. */
+  nodesPerSolve?: number;
+  /** Injectable clock (ms). */
+  now?: () => number;
+}
+
+export interface BigBenHint {
+  /** The suggested move, or null when no legal move won in any sample. */
+  move: Move | null;
+  /** In how many samples `move` led to a win. */
+  wins: number;
+  /** Samples actually examined. */
+  samples: number;
+  /** Always 'sampled': the hint is an estimate over stock orders the player cannot tell apart. */
+  kind: 'sampled';
+}
+
+export function hintBigBen(pos: Position, opts: HintOptions = {}): BigBenHint {
+  const now = opts.now ?? Date.now;
+  const deadline = now() + (opts.budgetMs ?? 3000);
+  const random = opts.random ?? Math.random;
+  const maxNodes = opts.nodesPerSolve ?? 15_000;
+  const moves = legalMoves(pos);
+  const wins = moves.map(() => 0);
+  const wanted = pos.stock.length === 0 ? 1 : Math.max(1, opts.samples ?? 8);
+  const solveOpts = { maxNodes, tryNodes: Math.max(500, maxNodes >> 4), now, shouldStop: () => now() >= deadline };
+  let samples = 0;
+  for (; samples < wanted && moves.length > 0 && now() < deadline; samples++) {
+    const sample = withStock(pos, shuffled([...pos.stock].sort((a, b) => a - b), random));
+    // A sample the solver cannot win from here credits no move; skip the per-move solves.
+    if (solveBigBen(sample, solveOpts).verdict !== 'won') continue;
+    moves.forEach((m, i) => {
+      if (now() < deadline && solveBigBen(apply(sample, m), solveOpts).verdict === 'won') wins[i]!++;
+    });
+  }
+  let best = -1;
+  wins.forEach((w, i) => {
+    if (w > 0 && (best < 0 || w > wins[best]!)) best = i;
+  });
+  return { move: best < 0 ? null : moves[best]!, wins: best < 0 ? 0 : wins[best]!, samples, kind: 'sampled' };
+}
+
+function withStock(pos: Position, stock: number[]): Position {
+  return { ...pos, foundations: pos.foundations.map((f) => [...f]), tableau: pos.tableau.map((r) => [...r]), waste: [...pos.waste], stock };
+}
+
+function shuffled<T>(a: T[], random: () => number): T[] {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { dealPosition, isLegal, type Position } from '../../src/engine/index.ts';
+import { mulberry32 } from '../../src/solver/big-ben-search.ts';
+import { hintBigBen } from '../../src/solver/hint-big-ben.ts';
+import { randomEndgame } from './big-ben-endgames.ts';
+
+const deal = (n: number): Position => {
+  const r = dealPosition('big-ben', String(n));
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+};
+const opts = (seed: number) => ({ samples: 3, nodesPerSolve: 8000, budgetMs: 1e9, random: mulberry32(seed) });
+
+describe('Big Ben hint', () => {
+  it('suggests a legal move, sampled, that wins in some sample', () => {
+    const pos = deal(7);
+    const hint = hintBigBen(pos, opts(1));
+    expect(hint.kind).toBe('sampled');
+    expect(hint.samples).toBe(3);
+    expect(hint.move).not.toBeNull();
+    expect(isLegal(pos, hint.move!)).toBe(true);
+    expect(hint.wins).toBeGreaterThan(0);
+  });
+
+  it('never reads the real stock order: the same visible cards give the same hint', () => {
+    for (const n of [7, 11]) {
+      const pos = deal(n);
+      const other: Position = { ...pos, stock: [...pos.stock].reverse() };
+      expect(other.stock).not.toEqual(pos.stock);
+      expect(hintBigBen(other, opts(n))).toEqual(hintBigBen(pos, opts(n)));
+    }
+  });
+
+  it('with an empty stock nothing is hidden: one sample, and null when nothing wins', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const pos = randomEndgame(seed, 8);
+      if (pos.stock.length > 0) continue;
+      checked++;
+      const hint = hintBigBen(pos, opts(seed));
+      expect(hint.samples).toBeLessThanOrEqual(1);
+      if (hint.move) expect(isLegal(pos, hint.move)).toBe(true);
+      else expect(hint.wins).toBe(0);
+    }
+    expect(checked).toBeGreaterThan(2);
+  });
+});
