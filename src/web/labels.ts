@@ -48,7 +48,7 @@ export function pileLabel(lang: Lang, def: GameDef, pos: Position, name: string)
   const title = pileTitle(lang, def, name);
   const cards = pileCards(pos, p);
   const top = cards[cards.length - 1];
-  if (p.kind === 'stock' && def.stockActions) return `${title}: ${cards.length ? plural(lang, 'cards', cards.length) : t(lang, 'emptyStock')}`;
+  if (p.kind === 'stock' && def.stockActions) return t(lang, 'labelSep', { a: title, b: cards.length ? plural(lang, 'cards', cards.length) : t(lang, 'emptyStock') });
   const parts = [top === undefined ? t(lang, 'emptyPile') : cardName(lang, top)];
   if (p.kind === 'foundation') {
     const spec = def.foundations[p.index]!;
@@ -59,5 +59,5 @@ export function pileLabel(lang: Lang, def: GameDef, pos: Position, name: string)
     parts.push(plural(lang, 'cards', cards.length));
     if (cards.length < def.minToAccept) parts.push(t(lang, 'gap'));
   }
-  return `${title}: ${parts.join(', ')}`;
+  return t(lang, 'labelSep', { a: title, b: parts.join(', ') });
 }

@@ -3,6 +3,7 @@ import { effect } from '@preact/signals';
 import { makeRecord, RULES_VERSION } from '../engine/index.ts';
 import { render } from 'preact';
 import { t } from './i18n/index.ts';
+import { problemsText } from './i18n/problems.ts';
 import { routeFromUrl, saveCurrent, watchPage } from './lifecycle.ts';
 import { alert, session, settings, stats, statsAlert, updateReady } from './store.ts';
 import { browserLang, readSettings } from './state/settings.ts';
@@ -23,7 +24,7 @@ render(<App />, document.getElementById('app')!);
 void loadStats().then(({ stats: s, problems }) => {
   stats.value = { version: 1, games: { ...s.games, ...stats.value.games } };
   if (problems.length) {
-    const text = t(settings.value.lang, 'statsCorrupt', { what: problems.join(', ') });
+    const text = t(settings.value.lang, 'statsCorrupt', { what: problemsText(settings.value.lang, problems) });
     statsAlert.value = text;
     alert.value = text;
   }

@@ -149,7 +149,8 @@ function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck
           return <Pile key={name} {...common} cards={cards} topOnly classes="offer" extra={placing ? <span class="offer-count" data-stock-count={s.pos.stock.length}>{s.pos.stock.length}</span> : null} />;
         }
         const hour = name.startsWith('f') && s.def.stockActions ? <HourBadge def={s.def} index={Number(name.slice(1))} lang={lang} /> : null;
-        return <Pile key={name} {...common} cards={pileFor(s, slot)} topOnly={name === 'waste'} extra={hour} classes={name.startsWith('f') ? 'foundation' : name === 'waste' ? 'waste' : 'row'} />;
+        const baseSuit = name.startsWith('f') && !s.def.stockActions ? s.def.foundations[Number(name.slice(1))]?.suit : undefined;
+        return <Pile key={name} {...common} cards={pileFor(s, slot)} topOnly={name === 'waste'} extra={hour} baseSuit={baseSuit} classes={name.startsWith('f') ? 'foundation' : name === 'waste' ? 'waste' : 'row'} />;
       })}
     </>
   );

@@ -1,6 +1,6 @@
 /** One pile: its drop zone (focusable, labelled) with its cards fanned inside it. */
 import type { Card, GameDef, Position } from '../../engine/index.ts';
-import { pileLabel } from '../labels.ts';
+import { pileLabel, SUIT_SYMBOLS } from '../labels.ts';
 import { fanOffsets, RATIO, type Slot } from '../state/layout.ts';
 import type { Lang } from '../state/settings.ts';
 import { CardView } from './CardFace.tsx';
@@ -19,6 +19,8 @@ export interface PileProps {
   readonly topOnly?: boolean;
   readonly extra?: preact.ComponentChildren;
   readonly classes?: string;
+  /** An empty castle foundation shows the suit it takes. */
+  readonly baseSuit?: number;
 }
 
 /** Where card i of the pile sits inside the slot. */
@@ -50,7 +52,9 @@ export function Pile(p: PileProps) {
       aria-label={pileLabel(p.lang, p.def, p.pos, name)}
       style={{ left: `${slot.x}px`, top: `${slot.y}px`, width: `${slot.w}px`, height: `${slot.h}px` }}
     >
-      <div class="base" style={{ left: `${bx}px`, top: `${by}px`, width: `${cw}px`, height: `${cw * RATIO}px` }} />
+      <div class="base" style={{ left: `${bx}px`, top: `${by}px`, width: `${cw}px`, height: `${cw * RATIO}px` }}>
+        {p.baseSuit !== undefined && <span class="suit" aria-hidden="true">{SUIT_SYMBOLS[p.baseSuit]}</span>}
+      </div>
       {cards.slice(first).map((c, k) => {
         const i = first + k;
         const [x, y] = place(slot, offsets, i, cw);

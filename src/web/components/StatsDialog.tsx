@@ -1,6 +1,7 @@
 /** Statistics per game, with labels that say what they count; export and import as JSON. */
 import { GAMES } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
+import { problemsText } from '../i18n/problems.ts';
 import { settings, stats, statsAlert } from '../store.ts';
 import { formatTime } from '../state/session.ts';
 import { emptyGameStats, mergeStats, parseStats, winPercent } from '../state/stats.ts';
@@ -24,12 +25,12 @@ async function importStats(file: File | undefined): Promise<void> {
   const parsed = parseStats(await file.text());
   const valid = Object.keys(parsed.stats.games).length;
   if (valid === 0 && parsed.problems.length) {
-    statsAlert.value = t(lang, 'statsBadFile', { what: parsed.problems.join(', ') });
+    statsAlert.value = t(lang, 'statsBadFile', { what: problemsText(lang, parsed.problems) });
     return;
   }
   stats.value = mergeStats(stats.value, parsed.stats);
   await saveStats(stats.value);
-  statsAlert.value = parsed.problems.length ? t(lang, 'statsProblem', { what: parsed.problems.join(', ') }) : null;
+  statsAlert.value = parsed.problems.length ? t(lang, 'statsProblem', { what: problemsText(lang, parsed.problems) }) : null;
   if (!parsed.problems.length) statsAlert.value = null;
 }
 

@@ -33,7 +33,7 @@ function Counters() {
   return (
     <div class="counters">
       <span class="counter"><span class="counter-label">{t(lang, 'moves')}</span> <b data-moves>{moveCount(s)}</b></span>
-      <span class="counter"><span class="counter-label">{t(lang, 'time')}</span> <b data-timer>{formatTime(elapsed(s, now.value))}</b></span>
+      <span class="counter clock"><span class="counter-label">{t(lang, 'time')}</span> <b data-timer>{formatTime(elapsed(s, now.value))}</b></span>
     </div>
   );
 }
@@ -47,9 +47,11 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
       <ToolButton action="home" icon="home" label={t(lang, 'home')} onClick={goHome} text={false} />
       <div class="title">
         <h1>{s.def.names[lang]}</h1>
-        <span class="deal-no">{t(lang, 'dealN', { deal: s.deal })}</span>
+        <div class="subline">
+          <span class="deal-no">{t(lang, 'dealN', { deal: s.deal })}</span>
+          <Counters />
+        </div>
       </div>
-      <Counters />
       {wide && children}
       <ToolButton action="rules" icon="rules" label={t(lang, 'rules')} onClick={() => openRules(s.def.id)} text={false} />
       <ToolButton action="stats" icon="stats" label={t(lang, 'stats')} onClick={() => (dialog.value = 'stats')} text={false} />

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS, gameDef } from '../../src/engine/index.ts';
+import { frenchTypography, plural, t } from '../../src/web/i18n/index.ts';
+import { en, fr } from '../../src/web/i18n/strings.ts';
+import { rulesEn } from '../../src/web/i18n/rules-en.ts';
+import { rulesFr } from '../../src/web/i18n/rules-fr.ts';
+import { cardName, pileLabel, rankIndex } from '../../src/web/labels.ts';
+import { dealPosition } from '../../src/engine/index.ts';
+
+describe('strings', () => {
+  it('English and French have the same keys, none empty, the same placeholders', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(en[key].length, key).toBeGreaterThan(0);
+      expect(fr[key].length, key).toBeGreaterThan(0);
+      const vars = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+      expect(vars(fr[key]), key).toEqual(vars(en[key]));
+    }
+  });
+
+  it('French gets a narrow no-break space before : ; ! ? and inside guillemets', () => {
+    expect(frenchTypography('Gagné !')).toBe('Gagné\u202f!');
+    expect(frenchTypography('Donne : 5 ; oui ?')).toBe('Donne\u202f: 5\u202f; oui\u202f?');
+    expect(frenchTypography('« x »')).toBe('«\u202fx\u202f»');
+    expect(t('fr', 'wonTitle')).toBe('Gagné\u202f!');
+    for (const key of Object.keys(fr) as (keyof typeof fr)[]) expect(t('fr', key), key).not.toMatch(/ [:;!?]/);
+  });
+
+  it('plurals follow each language (French singular for 0 and 1)', () => {
+    expect(plural('en', 'movesN', 0)).toBe('0 moves');
+    expect(plural('en', 'movesN', 1)).toBe('1 move');
+    expect(plural('fr', 'movesN', 0)).toBe('0 coup');
+    expect(plural('fr', 'movesN', 1)).toBe('1 coup');
+    expect(plural('fr', 'cards', 2)).toBe('2 cartes');
+  });
+
+  it('card indices and names in both languages', () => {
+    expect([11, 12, 13].map((r) => rankIndex('en', r)).join('')).toBe('JQK');
+    expect([11, 12, 13].map((r) => rankIndex('fr', r)).join('')).toBe('VDR');
+    expect(cardName('en', 3 * 13 + 10)).toBe('jack of diamonds');
+    expect(cardName('fr', 2 * 13 + 11)).toBe('dame de cœur');
+  });
+
+  it('pile labels say the pile, its top card, what comes next and where it ends', () => {
+    const pos = dealPosition('big-ben', '617');
+    if (!pos.ok) throw new Error(pos.message);
+    const def = gameDef('big-ben');
+    expect(pileLabel('en', def, pos.value, 'f6')).toMatch(/^Foundation 3 o’clock: 8 of spades, next 9 of spades, ends at 3$/);
+    expect(pileLabel('en', def, pos.value, 'stock')).toBe('Stock: 56 cards');
+    expect(pileLabel('fr', def, pos.value, 't0')).toMatch(/^Pile de 1 h\u202f: .+, 3 cartes$/);
+  });
+});
+
+describe('rule pages', () => {
+  it('exist in both languages for all seven games, with the required statements', () => {
+    for (const id of GAME_IDS) {
+      expect(rulesEn[id].sections.length, id).toBeGreaterThan(0);
+      expect(rulesFr[id].sections.length, id).toBe(rulesEn[id].sections.length);
+    }
+    const text = (p: typeof rulesEn['big-ben']): string => [p.goal, ...p.sections.flatMap(([h, ps]) => [h, ...ps])].join(' ');
+    expect(text(rulesEn['sham-battle'])).toMatch(/Beleaguered Castle under another name/);
+    expect(text(rulesFr['sham-battle'])).toMatch(/Château assiégé sous un autre nom/);
+    expect(text(rulesEn['big-ben'])).toMatch(/face down/);
+    expect(text(rulesFr['big-ben'])).toMatch(/faces cachées/);
+  });
+});
