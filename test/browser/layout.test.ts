@@ -3,6 +3,7 @@
  * and foundations card for card, the waste top, the Big Ben stock count, Selective Castle's offered
  * card. A screenshot of each is saved to test-output/screenshots/.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/engine/index.ts';
 import { openPage, screenshotPath, SIZES } from './support/browser.ts';
@@ -44,6 +45,42 @@ describe.each(SIZES)('at $width×$height', (size) => {
       expect(overflow, 'cards reaching outside the viewport width').toBe(0);
       await page.screenshot({ path: screenshotPath(`${game}-${size.name}-${size.width}x${size.height}`), fullPage: true });
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Text cut off by its box (ellipsis or hidden overflow), outside the cards: what a player cannot read. */
+async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el.closest('[data-card]') || !el.checkVisibility()) continue;
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      if (!own) continue;
+      const css = getComputedStyle(el);
+      if (css.overflowX === 'visible' && css.textOverflow !== 'ellipsis') continue;
+      // Visually hidden on purpose for screen readers (the sr-only pattern): not a clipping fault.
+      if (el.clientWidth <= 1 || /rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(css.clip)) continue;
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`"${el.textContent!.trim()}" shows ${el.clientWidth} of ${el.scrollWidth} px`);
+    }
+    return out;
+  });
+}
+
+describe.each(SIZES)('at $width×$height, in both languages', (size) => {
+  it('no text in the bars or messages is cut off (long game name, long deal number)', async () => {
+    const { context, page } = await openPage(browser(), { size });
+    try {
+      await openGame(page, base(), 'beleaguered-castle', '1234567890');
+      const en = await clippedTexts(page);
+      await page.locator('[data-action="settings"]').click();
+      await page.locator('[data-setting="lang"]').selectOption('fr');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.documentElement.lang === 'fr');
+      const fr = await clippedTexts(page);
+      expect([...en, ...fr]).toEqual([]);
     } finally {
       await context.close();
     }
