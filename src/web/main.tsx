@@ -47,11 +47,12 @@ function recordText(): string {
   return s ? makeRecord({ game: s.def.id, deal: s.deal, rules: RULES_VERSION, moves: s.steps.map((x) => x.move) }) : '';
 }
 
+// The service worker waits until the page has loaded: the first board comes first.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  void import('virtual:pwa-register').then(({ registerSW }) => {
+  addEventListener('load', () => void import('virtual:pwa-register').then(({ registerSW }) => {
     const update = registerSW({
       // Never reload by itself: the player chooses when (the game is saved first).
       onNeedRefresh: () => (updateReady.value = () => (saveCurrent(), void update(true))),
     });
-  });
+  }));
 }

@@ -100,3 +100,14 @@ describe('settings', () => {
     expect(readSettings({ lang: 'xx', automove: 'safe', speed: 'warp', lefthand: true }, 'fr')).toEqual({ lang: 'fr', automove: 'safe', speed: 'normal', lefthand: true, fourcolor: false });
   });
 });
+
+describe('left-handed Big Ben', () => {
+  it('keeps the clock reading clockwise: 3 o’clock stays right of 9 o’clock', () => {
+    const def = gameDef('big-ben');
+    const l = computeLayout(def, 1280, 740, true);
+    const at = (hour: number) => l.slots.find((s) => s.name === `f${def.foundations.findIndex((f) => f.hour === hour)}`)!;
+    expect(at(3).x).toBeGreaterThan(at(9).x);
+    const t0 = l.slots.find((s) => s.name === 't0')!;
+    expect(t0.x).toBeLessThan(at(9).x); // the tableau moved to the left of the clock
+  });
+});

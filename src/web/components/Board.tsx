@@ -3,7 +3,7 @@
  * (stock, waste, Deal and Fill), pointer and keyboard input. It knows no rules: it renders the
  * session and sends what the player does to the actions.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { inPlacement, legalMoves, type GameDef, type Position } from '../../engine/index.ts';
 import { cancelPick, keyDrop, pick, redo, stockDeal, stockFill, undo } from '../actions.ts';
 import { plural, t } from '../i18n/index.ts';
@@ -19,7 +19,8 @@ import { Pile } from './Pile.tsx';
 
 function useSize(ref: { current: HTMLElement | null }): [number, number] {
   const [size, setSize] = useState<[number, number]>([0, 0]);
-  useEffect(() => {
+  // A layout effect measures before the first paint, so the board appears in one go.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const ro = new ResizeObserver(() => setSize([el.clientWidth, el.clientHeight]));

@@ -20,6 +20,9 @@ interface Press {
   /** The card that would be dragged: the top card of the pressed pile, if it can move. */
   readonly card: HTMLElement | null;
   dragging: boolean;
+  /** Measured once when the drag starts: the card's rectangle and every legal drop zone. */
+  start?: DOMRect;
+  zones?: { readonly name: string; readonly rect: DOMRect }[];
 }
 
 const THRESHOLD_MOUSE = 5, THRESHOLD_TOUCH = 10;
@@ -30,18 +33,28 @@ function overlap(a: DOMRect, b: DOMRect, grow: number): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** The legal pile under the card: most overlap wins; the pile under the pointer breaks ties. */
-function bestDrop(root: HTMLElement, from: string, rect: DOMRect): string | null {
-  const grow = rect.width / 3;
-  let best: string | null = null, bestArea = 0;
+/** The piles the card may legally go to, with their rectangles (measured once per drag). */
+function legalZones(root: HTMLElement, from: string): { name: string; rect: DOMRect }[] {
+  const zones: { name: string; rect: DOMRect }[] = [];
   for (const slot of root.querySelectorAll<HTMLElement>('[data-pile-slot]')) {
     const name = slot.dataset.pileSlot!;
-    if (name === from || !canDrop(from, name)) continue;
-    const area = overlap(rect, slot.getBoundingClientRect(), grow);
-    if (area > bestArea) [best, bestArea] = [name, area];
+    if (name !== from && canDrop(from, name)) zones.push({ name, rect: slot.getBoundingClientRect() });
+  }
+  return zones;
+}
+
+/** The legal pile the card overlaps most (zones grown by a third of a card). */
+function bestDrop(zones: readonly { name: string; rect: DOMRect }[], rect: DOMRect): string | null {
+  const grow = rect.width / 3;
+  let best: string | null = null, bestArea = 0;
+  for (const z of zones) {
+    const area = overlap(rect, z.rect, grow);
+    if (area > bestArea) [best, bestArea] = [z.name, area];
   }
   return best;
 }
+
+const shifted = (r: DOMRect, dx: number, dy: number): DOMRect => new DOMRect(r.x + dx, r.y + dy, r.width, r.height);
 
 function pileOf(target: EventTarget | null): { pile: string; card: HTMLElement | null } | null {
   if (!(target instanceof Element)) return null;
@@ -70,12 +83,15 @@ export function attachDrag(root: HTMLElement): () => void {
     if (!press.dragging && Math.hypot(dx, dy) < limit) return;
     if (!press.dragging) {
       press.dragging = true;
+      press.start = press.card.getBoundingClientRect();
+      press.zones = legalZones(root, press.pile);
       press.card.classList.add('dragging');
       root.setPointerCapture?.(e.pointerId);
     }
     e.preventDefault();
     press.card.style.transform = `translate(${dx}px, ${dy}px)`;
-    dropTarget.value = bestDrop(root, press.pile, press.card.getBoundingClientRect());
+    // No layout reads while dragging: the card's place is worked out from where it started.
+    dropTarget.value = bestDrop(press.zones ?? [], shifted(press.start!, dx, dy));
   };
 
   const up = (e: PointerEvent): void => {
@@ -84,9 +100,9 @@ export function attachDrag(root: HTMLElement): () => void {
     press = null;
     dropTarget.value = null;
     if (!p.dragging || !p.card) return tap(p.pile);
-    const rect = p.card.getBoundingClientRect();
-    const target = bestDrop(root, p.pile, rect);
     const dx = e.clientX - p.x, dy = e.clientY - p.y;
+    const rect = shifted(p.start!, dx, dy);
+    const target = bestDrop(p.zones ?? [], rect);
     p.card.style.transform = '';
     p.card.classList.remove('dragging');
     if (target && dropOn(p.pile, target, rect)) return;

@@ -118,14 +118,19 @@ function castleBands(def: GameDef, w: number, h: number): Layout {
   return { cw, ch, width: w, height: h, slots, axis: 'v' };
 }
 
-/** Mirror for left-handed players: the board flips left to right (fans too). */
+/**
+ * Mirror for left-handed players: the board flips left to right (fans too). A clock face read
+ * backwards would be wrong, so Big Ben's hours flip back within the ring: only its place changes.
+ */
 function mirrored(l: Layout): Layout {
   const flip = (f: Fan): Fan => (f === 'left' ? 'right' : f === 'right' ? 'left' : f);
-  return {
-    ...l,
-    slots: l.slots.map((s) => ({ ...s, x: l.width - s.x - s.w, fan: flip(s.fan) })),
-    centre: l.centre && { ...l.centre, x: l.width - l.centre.x - l.centre.w },
-  };
+  const slots = l.slots.map((s) => ({ ...s, x: l.width - s.x - s.w, fan: flip(s.fan) }));
+  if (l.centre) {
+    const ring = slots.filter((s) => s.name.startsWith('f'));
+    const lo = Math.min(...ring.map((s) => s.x)), hi = Math.max(...ring.map((s) => s.x + s.w));
+    for (const s of ring) s.x = lo + hi - s.x - s.w;
+  }
+  return { ...l, slots, centre: l.centre && { ...l.centre, x: l.width - l.centre.x - l.centre.w } };
 }
 
 export function computeLayout(def: GameDef, w: number, h: number, mirror = false): Layout {

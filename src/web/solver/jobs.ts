@@ -1,0 +1,62 @@
+/**
+ * What the solver worker does with each message: `runJob` answers one job (pure, synchronous, with a
+ * `shouldStop` polled between nodes); `createHost` turns messages into jobs and replies. Kept apart
+ * from worker.ts so tests drive the very same code in Node, directly or in a worker thread.
+ */
+import { gameDef, inPlacement, type Position } from '../../engine/index.ts';
+import { solve } from '../../solver/index.ts';
+import { hintBigBen } from '../../solver/hint-big-ben.ts';
+import { lineFromStart } from '../state/winnable.ts';
+import { BUDGET_MS, type Answers, type FromWorker, type HintAnswer, type JobKind, type JobOptions, type ToWorker } from './protocol.ts';
+
+export function runJob<K extends JobKind>(kind: K, pos: Position, opts: JobOptions, shouldStop: () => boolean): Answers[K] {
+  const budgetMs = opts.budgetMs ?? BUDGET_MS[kind];
+  const solveOpts = { budgetMs, shouldStop, ...(opts.maxNodes === undefined ? {} : { maxNodes: opts.maxNodes }) };
+  switch (kind) {
+    case 'hint':
+      return hint(pos, opts, budgetMs, shouldStop) as Answers[K];
+    case 'check': {
+      const r = solve(pos, solveOpts);
+      return { verdict: r.verdict, nodes: r.nodes } as Answers[K];
+    }
+    case 'line':
+      return lineFromStart(pos, (p) => solve(p, solveOpts)) as Answers[K];
+    default: {
+      const r = solve(pos, solveOpts);
+      return { verdict: r.verdict, moves: r.moves, nodes: r.nodes, ms: r.ms } as Answers[K];
+    }
+  }
+}
+
+function hint(pos: Position, opts: JobOptions, budgetMs: number, shouldStop: () => boolean): HintAnswer {
+  const def = gameDef(pos.game);
+  if (inPlacement(def, pos)) return { kind: 'unknown' };
+  if (def.stockActions) {
+    // hintBigBen takes no stop callback; a clock that jumps past every deadline stops it as surely.
+    const now = (): number => (shouldStop() ? Infinity : Date.now());
+    const h = hintBigBen(pos, { budgetMs, now, ...(opts.samples === undefined ? {} : { samples: opts.samples }) });
+    if (h.move) return { kind: 'move', move: h.move, source: 'sampled', wins: h.wins, samples: h.samples };
+    return h.samples > 0 && !shouldStop() ? { kind: 'none', source: 'sampled' } : { kind: 'unknown' };
+  }
+  const r = solve(pos, { budgetMs, shouldStop });
+  const first = r.moves[0];
+  if (r.verdict === 'won' && first) return { kind: 'move', move: first, source: 'solver' };
+  return r.verdict === 'impossible' ? { kind: 'none', source: 'solver' } : { kind: 'unknown' };
+}
+
+/**
+ * Answers messages one at a time. A job whose flag is already raised when it is read (cancelled
+ * while waiting) still answers, at once, with `unknown`, so the client always hears back.
+ */
+export function createHost(post: (msg: FromWorker) => void): (msg: ToWorker) => void {
+  return (msg) => {
+    if (msg.type !== 'run') return; // a cancel without shared memory: the client terminates the worker
+    const flag = msg.flag ? new Int32Array(msg.flag) : undefined;
+    const stopped = (): boolean => (flag ? Atomics.load(flag, 0) === 1 : false);
+    try {
+      post({ id: msg.id, ok: true, answer: runJob(msg.kind, msg.pos, msg.opts, stopped) });
+    } catch (e) {
+      post({ id: msg.id, ok: false, error: e instanceof Error ? e.message : String(e) });
+    }
+  };
+}

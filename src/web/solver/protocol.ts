@@ -1,0 +1,66 @@
+/**
+ * The messages between the app and its solver Worker. Every job carries an id; the reply names it.
+ *
+ * Cancellation: a search is synchronous inside the worker, so a `cancel` message would only be read
+ * after it ends. Two ways stop it for real:
+ * - when the page can share memory (SharedArrayBuffer), the job carries a one-word flag that the
+ *   client raises; the search polls it between nodes (`shouldStop`) and answers `unknown` at once;
+ * - otherwise the client terminates the worker and starts a fresh one for the next job.
+ */
+import type { Move, Position } from '../../engine/index.ts';
+import type { Verdict } from '../../solver/index.ts';
+
+/**
+ * - hint: the next move of a winning line (castle games: solve; Big Ben: sampled stock orders);
+ * - check: the verdict only (the "still winnable?" indicator, undo to the last winnable position);
+ * - line: a winning line from the deal's start (Selective Castle laid out first);
+ * - solve: the solver's full answer from this position.
+ */
+export type JobKind = 'hint' | 'check' | 'line' | 'solve';
+
+export interface JobOptions {
+  readonly budgetMs?: number;
+  readonly maxNodes?: number;
+  /** Big Ben hints: stock orders to sample. */
+  readonly samples?: number;
+}
+
+export type HintAnswer =
+  /** The first move of a line the solver proved wins (castle games). */
+  | { readonly kind: 'move'; readonly move: Move; readonly source: 'solver' }
+  /** Big Ben: the move that won in the most sampled stock orders (`wins` of `samples`). */
+  | { readonly kind: 'move'; readonly move: Move; readonly source: 'sampled'; readonly wins: number; readonly samples: number }
+  /** Proven: no win from here (castle games), or no move won in any sample (Big Ben). */
+  | { readonly kind: 'none'; readonly source: 'solver' | 'sampled' }
+  | { readonly kind: 'unknown' };
+
+export interface Answers {
+  readonly hint: HintAnswer;
+  readonly check: { readonly verdict: Verdict; readonly nodes: number };
+  readonly line: { readonly verdict: Verdict; readonly moves: Move[]; readonly nodes: number };
+  readonly solve: { readonly verdict: Verdict; readonly moves: Move[]; readonly nodes: number; readonly ms: number };
+}
+
+export interface RunMessage<K extends JobKind = JobKind> {
+  readonly type: 'run';
+  readonly id: number;
+  readonly kind: K;
+  readonly pos: Position;
+  readonly opts: JobOptions;
+  /** Int32 word 0 set to 1 = cancelled (only when memory can be shared). */
+  readonly flag?: SharedArrayBuffer;
+}
+
+export interface CancelMessage {
+  readonly type: 'cancel';
+  readonly id: number;
+}
+
+export type ToWorker = RunMessage | CancelMessage;
+
+export type FromWorker =
+  | { readonly id: number; readonly ok: true; readonly answer: Answers[JobKind] }
+  | { readonly id: number; readonly ok: false; readonly error: string };
+
+/** Default budgets per job kind (ms): hints answer quickly, background checks may think longer. */
+export const BUDGET_MS: Record<JobKind, number> = { hint: 3000, check: 4000, line: 10_000, solve: 10_000 };
