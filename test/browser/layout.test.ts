@@ -43,6 +43,7 @@ describe.each(SIZES)('at $width×$height', (size) => {
           .filter((r) => r.left < -1 || r.right > w + 1).length;
       });
       expect(overflow, 'cards reaching outside the viewport width').toBe(0);
+      expect(await hiddenIndices(page), 'cards whose rank and suit cannot be read').toEqual([]);
       await page.screenshot({ path: screenshotPath(`${game}-${size.name}-${size.width}x${size.height}`), fullPage: true });
       expect(errors).toEqual([]);
     } finally {
@@ -50,6 +51,34 @@ describe.each(SIZES)('at $width×$height', (size) => {
     }
   });
 });
+
+/**
+ * Cards whose rank and suit no player can read: for each tableau card and each pile's top card, some corner index (an element holding
+ * just the rank, with the suit symbol beside it) must be uncovered at its four corners.
+ */
+async function hiddenIndices(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const uncovered = (el: Element, card: Element): boolean => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      const pts = [[r.left + 1, r.top + 1], [r.right - 1, r.top + 1], [r.left + 1, r.bottom - 1], [r.right - 1, r.bottom - 1]];
+      return pts.every(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-card]') === card);
+    };
+    const bad: string[] = [];
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-board] [data-card]')];
+    const topIndex = (pile: string): number => Math.max(...cards.filter((c) => c.dataset.pile === pile).map((c) => Number(c.dataset.index)));
+    for (const card of cards) {
+      // A foundation or the waste is a squared pile: only its top card is meant to be seen.
+      if (!card.dataset.pile!.startsWith('t') && Number(card.dataset.index) !== topIndex(card.dataset.pile!)) continue;
+      const leaves = [...card.querySelectorAll('*')].filter((e) => e.children.length === 0);
+      const ranks = leaves.filter((e) => /^(A|[2-9]|10|J|Q|K|V|D|R)$/.test(e.textContent!.trim()));
+      const suits = leaves.filter((e) => /^[♣♠♥♦]$/.test(e.textContent!.trim()));
+      const readable = ranks.some((rank) => uncovered(rank, card) && suits.some((s) => s.parentElement === rank.parentElement && uncovered(s, card)));
+      if (!readable) bad.push(`${(card as HTMLElement).dataset.card} on ${(card as HTMLElement).dataset.pile}`);
+    }
+    return bad;
+  });
+}
 
 /** Text cut off by its box (ellipsis or hidden overflow), outside the cards: what a player cannot read. */
 async function clippedTexts(page: Page): Promise<string[]> {
