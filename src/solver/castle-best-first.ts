@@ -109,7 +109,7 @@ export function bestFirst(pos: Position, maxNodes: number, outOfTime: () => bool
   const links = new Map<string, Link>([[rootKey, { parent: '', code: -1 }]]);
   const heap = new Heap();
   heap.push(rootKey, score(b));
-  const moves: number[] = [];
+  const moves: number[] = [], undo: number[] = [];
   let nodes = 0, nextCheck = 0;
   while (heap.size > 0) {
     if (nodes >= nextCheck) {
@@ -122,15 +122,17 @@ export function bestFirst(pos: Position, maxNodes: number, outOfTime: () => bool
     const end = generateMoves(b, moves, 0, -1);
     for (let i = 0; i < end; i++) {
       const code = moves[i]!;
+      undo.length = 0;
       b.play(code);
+      undo.push(code);
       nodes++;
-      sendHome(b, undefined);
+      sendHome(b, undo);
       const child = b.key();
       if (!links.has(child)) {
         links.set(child, { parent: key, code });
         heap.push(child, score(b));
       }
-      b.loadKey(key);
+      for (let k = undo.length - 1; k >= 0; k--) b.unplay(undo[k]!);
     }
   }
   return { path: undefined, nodes };

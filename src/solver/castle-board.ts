@@ -25,6 +25,8 @@ export class CastleBoard {
   homeCount = 0;
   private readonly order: Int32Array;
   private readonly codes: number[] = [];
+  /** Scratch for keys: 52 cards and a separator per row fit. */
+  readonly keyBuffer = new Uint8Array(128);
 
   constructor(pos: Position) {
     const def = gameDef(pos.game);
@@ -115,6 +117,15 @@ export class CastleBoard {
    * The foundations are implied by the cards missing from the key.
    */
   key(): string {
+    const n = this.keyBytes(this.keyBuffer);
+    const codes = this.codes;
+    codes.length = n;
+    for (let i = 0; i < n; i++) codes[i] = this.keyBuffer[i]!;
+    return String.fromCharCode.apply(null, codes);
+  }
+
+  /** The same key as bytes in `out`; returns its length. */
+  keyBytes(out: Uint8Array): number {
     const order = this.order;
     let k = 0;
     for (let i = 0; i < this.rows; i++) {
@@ -127,15 +138,14 @@ export class CastleBoard {
       }
       order[j] = i;
     }
-    const codes = this.codes;
-    codes.length = 0;
+    let n = 0;
     for (let j = 0; j < k; j++) {
       const row = order[j]!;
-      const base = row * STRIDE, n = this.len[row]!;
-      for (let p = 0; p < n; p++) codes.push(this.cells[base + p]! + 48);
-      codes.push(SEPARATOR);
+      const base = row * STRIDE, len = this.len[row]!;
+      for (let p = 0; p < len; p++) out[n++] = this.cells[base + p]! + 48;
+      out[n++] = SEPARATOR;
     }
-    return String.fromCharCode.apply(null, codes);
+    return n;
   }
 
   /** Card `k` (from the bottom) of a row. */

@@ -13,10 +13,13 @@
 import { HOME, type CastleBoard } from './castle-board.ts';
 
 const MAX_MOVES = 128;
+
+/** Where moves are written: a plain array or a typed buffer with room for 128 more. */
+export type MoveBuffer = number[] | Int32Array;
 const scores = new Int32Array(MAX_MOVES);
 
 /** Fills `out` from index `at` with move codes, best first; returns the new end index. */
-export function generateMoves(b: CastleBoard, out: number[], at: number, lastCard: number): number {
+export function generateMoves(b: CastleBoard, out: MoveBuffer, at: number, lastCard: number): number {
   const start = at;
   const empty = b.firstEmptyRow();
   for (let from = 0; from < b.rows; from++) {
@@ -44,7 +47,7 @@ export function generateMoves(b: CastleBoard, out: number[], at: number, lastCar
 }
 
 /** Insertion into out[start..at) kept in decreasing score order (stable). */
-function push(out: number[], at: number, start: number, code: number, score: number): number {
+function push(out: MoveBuffer, at: number, start: number, code: number, score: number): number {
   let j = at;
   while (j > start && scores[j - 1 - start]! < score) {
     out[j] = out[j - 1]!;

@@ -17,10 +17,11 @@ import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME } from './castle-board.ts';
 import { bestFirst } from './castle-best-first.ts';
 import { generateMoves } from './castle-moves.ts';
+import { KeySet } from './key-set.ts';
 import { shortenLine } from './castle-shorten.ts';
 import type { SolveOptions, SolveResult } from './types.ts';
 
-/** Above this many stored states the search gives up (memory), about 1 GB of keys. */
+/** Above this many stored states the search gives up (memory): about 600 MB of keys and table. */
 export const MAX_STATES = 8_000_000;
 /** The fast pass's share: at most this many nodes, and a quarter of any budget. */
 const FAST_NODES = 300_000;
@@ -66,43 +67,54 @@ function searchPass(pos: Position, pass: Pass): PassResult {
   const won = (): boolean => b.homeCount === 52;
   playForced(b, path, pass.autoHome);
   if (won()) return { outcome: 'won', path, nodes: 0 };
-  const visited = new Set<string>([b.key()]);
-  const moves: number[] = [];
-  const frameEnd: number[] = [generateMoves(b, moves, 0, -1)];
-  const frameNext: number[] = [0];
-  const frameMark: number[] = [path.length];
+  const visited = new KeySet();
+  const key = b.keyBuffer;
+  visited.add(key, b.keyBytes(key));
+  // Typed buffers: a long search keeps millions of frames on the stack.
+  let moves: Int32Array<ArrayBuffer> = new Int32Array(1 << 16);
+  let frames: Int32Array<ArrayBuffer> = new Int32Array(3 << 12);
+  frames[0] = 0; // next move
+  frames[1] = generateMoves(b, moves, 0, -1); // end of moves
+  frames[2] = path.length; // path length before the move that led here
   let depth = 0, nodes = 0;
   for (;;) {
     if ((nodes & (CHECK_EVERY - 1)) === 0 && nodes > 0 && outOfBudget(pass, nodes, visited.size)) {
       return { outcome: 'stopped', path, nodes };
     }
-    if (frameNext[depth] === frameEnd[depth]) {
+    const f = 3 * depth;
+    if (frames[f] === frames[f + 1]) {
       if (depth === 0) return { outcome: 'exhausted', path, nodes };
-      while (path.length > frameMark[depth]!) b.unplay(path.pop()!);
+      while (path.length > frames[f + 2]!) b.unplay(path.pop()!);
       depth--;
       continue;
     }
-    const code = moves[frameNext[depth]!++]!;
+    const code = moves[frames[f]!++]!;
     const mark = path.length;
     b.play(code);
     path.push(code);
     nodes++;
     const forced = playForced(b, path, pass.autoHome);
     if (won()) return { outcome: 'won', path, nodes };
-    const key = b.key();
-    if (visited.has(key)) {
+    if (!visited.add(key, b.keyBytes(key))) {
       while (path.length > mark) b.unplay(path.pop()!);
       continue;
     }
-    visited.add(key);
     const to = code & 31;
     const lastCard = forced === 0 && to < HOME ? b.top(to) : -1;
-    const start = frameEnd[depth]!;
+    const start = frames[f + 1]!;
+    if (start + 128 > moves.length) moves = grown(moves);
+    if (f + 6 > frames.length) frames = grown(frames);
     depth++;
-    frameMark[depth] = mark;
-    frameNext[depth] = start;
-    frameEnd[depth] = generateMoves(b, moves, start, lastCard);
+    frames[f + 3] = start;
+    frames[f + 4] = generateMoves(b, moves, start, lastCard);
+    frames[f + 5] = mark;
   }
+}
+
+function grown(a: Int32Array): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(a.length * 2);
+  bigger.set(a);
+  return bigger;
 }
 
 function outOfBudget(pass: Pass, nodes: number, states: number): boolean {
@@ -117,7 +129,7 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
   const maxNodes = opts.maxNodes ?? Infinity;
   const shouldStop = opts.shouldStop ?? ((): boolean => false);
   const fastDeadline = t0 + budget / 4;
-  const fast = bestFirst(pos, Math.min(FAST_NODES, maxNodes / 4), () => now() >= fastDeadline || shouldStop());
+  const fast = bestFirst(pos, Math.min(FAST_NODES, maxNodes / 2), () => now() >= fastDeadline || shouldStop());
   const result = (verdict: SolveResult['verdict'], path: number[], nodes: number): SolveResult => {
     const b = new CastleBoard(pos);
     return { verdict, moves: verdict === 'won' ? path.map((c) => b.toMove(c)) : [], nodes, ms: now() - t0 };

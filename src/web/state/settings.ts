@@ -1,4 +1,5 @@
 /** The player's settings (localStorage `solitaire:settings`), checked field by field when read. */
+import { GAME_IDS, type GameId } from '../../engine/index.ts';
 import type { AutoMove } from './session.ts';
 
 export type Lang = 'en' | 'fr';
@@ -10,6 +11,10 @@ export interface Settings {
   readonly speed: Speed;
   readonly lefthand: boolean;
   readonly fourcolor: boolean;
+  /** Games whose new deals come from the solver-checked winnable list. */
+  readonly winnableOnly: readonly GameId[];
+  /** The "still winnable?" indicator (off by default). */
+  readonly winnableIndicator: boolean;
 }
 
 export const SPEEDS: readonly Speed[] = ['instant', 'fast', 'normal', 'slow'];
@@ -30,5 +35,7 @@ export function readSettings(raw: unknown, fallbackLang: Lang): Settings {
     speed: SPEEDS.includes(d.speed as Speed) ? (d.speed as Speed) : 'normal',
     lefthand: d.lefthand === true,
     fourcolor: d.fourcolor === true,
+    winnableOnly: Array.isArray(d.winnableOnly) ? GAME_IDS.filter((g) => (d.winnableOnly as unknown[]).includes(g)) : [],
+    winnableIndicator: d.winnableIndicator === true,
   };
 }
