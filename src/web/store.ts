@@ -10,7 +10,7 @@ export type Route = { readonly page: 'home' } | { readonly page: 'rules'; readon
 export type Dialog = 'settings' | 'stats' | 'deal' | null;
 
 export const route = signal<Route>({ page: 'home' });
-export const settings = signal<Settings>({ lang: 'en', automove: 'off', speed: 'normal', lefthand: false, fourcolor: false, winnableOnly: [], winnableIndicator: false });
+export const settings = signal<Settings>({ lang: 'en', automove: 'off', speed: 'normal', lefthand: false, fourcolor: false });
 /** The session is mutable; `version` ticks after every change so the board re-renders. */
 export const session = signal<Session | null>(null);
 export const version = signal(0);

@@ -11,10 +11,10 @@ export interface Settings {
   readonly speed: Speed;
   readonly lefthand: boolean;
   readonly fourcolor: boolean;
-  /** Games whose new deals come from the solver-checked winnable list. */
-  readonly winnableOnly: readonly GameId[];
-  /** The "still winnable?" indicator (off by default). */
-  readonly winnableIndicator: boolean;
+  /** Games whose new deals come from the solver-checked winnable list (none when absent). */
+  readonly winnableOnly?: readonly GameId[];
+  /** The "still winnable?" indicator (off when absent). */
+  readonly winnableIndicator?: boolean;
 }
 
 export const SPEEDS: readonly Speed[] = ['instant', 'fast', 'normal', 'slow'];
@@ -35,7 +35,8 @@ export function readSettings(raw: unknown, fallbackLang: Lang): Settings {
     speed: SPEEDS.includes(d.speed as Speed) ? (d.speed as Speed) : 'normal',
     lefthand: d.lefthand === true,
     fourcolor: d.fourcolor === true,
-    winnableOnly: Array.isArray(d.winnableOnly) ? GAME_IDS.filter((g) => (d.winnableOnly as unknown[]).includes(g)) : [],
-    winnableIndicator: d.winnableIndicator === true,
+    // Written only when set, so settings saved before these existed read back unchanged.
+    ...(Array.isArray(d.winnableOnly) ? { winnableOnly: GAME_IDS.filter((g) => (d.winnableOnly as unknown[]).includes(g)) } : {}),
+    ...(d.winnableIndicator === true ? { winnableIndicator: true } : {}),
   };
 }
