@@ -1,14 +1,14 @@
 /**
- * Shortens a winning line found by depth-first search (which wanders): replay it, remember the
- * last step at which each position occurs, then walk from the start always jumping to the latest
- * position reachable in one move. The result is mapped back to real rows by replaying it and
- * picking, at each step, the legal move that reaches the next position's key.
+ * Shortens a winning line found by depth-first search (which wanders, sometimes for millions of
+ * moves): replay it, remember the last step at which each position occurs, then walk from the
+ * start always jumping to the latest position reachable in one move.
+ *
+ * Positions are remembered by a 52-bit hash of their canonical key, not the key itself, so that a
+ * line of millions of moves fits in memory. A hash collision could only make a jump wrong, so the
+ * shortened line is replayed at the end and the original line is kept if it does not win.
  */
 import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME } from './castle-board.ts';
-
-/** Lines longer than this are returned as found (the shortening is quadratic-ish in practice). */
-const MAX_LINE = 20_000;
 
 /** Every legal single move of a board (no pruning), as move codes. */
 function allMoves(b: CastleBoard): number[] {
@@ -24,50 +24,59 @@ function allMoves(b: CastleBoard): number[] {
   return out;
 }
 
-/** The key after each move of the line, the start's included. */
-function keysAlong(pos: Position, line: readonly number[]): string[] {
-  const b = new CastleBoard(pos);
-  const keys = [b.key()];
-  for (const code of line) {
-    b.play(code);
-    keys.push(b.key());
+/** Two FNV-1a variants combined into one exact-in-a-double 52-bit number. */
+function hashKey(b: CastleBoard): number {
+  const key = b.keyBuffer, n = b.keyBytes(key);
+  let h1 = 0x811c9dc5 | 0, h2 = 0x9747b28c | 0;
+  for (let k = 0; k < n; k++) {
+    h1 = Math.imul(h1 ^ key[k]!, 0x01000193);
+    h2 = Math.imul(h2 ^ key[k]!, 0x5bd1e995) ^ (h2 >>> 15);
   }
-  return keys;
+  return (h1 >>> 0) * 0x100000 + ((h2 >>> 0) & 0xfffff);
+}
+
+function lastIndexOfPositions(pos: Position, line: readonly number[]): Map<number, number> {
+  const b = new CastleBoard(pos);
+  const last = new Map<number, number>([[hashKey(b), 0]]);
+  line.forEach((code, i) => {
+    b.play(code);
+    last.set(hashKey(b), i + 1);
+  });
+  return last;
+}
+
+/** The best one-move jump from the board's position: the move and the line index it reaches. */
+function bestJump(b: CastleBoard, last: Map<number, number>, at: number): { code: number; index: number } | undefined {
+  let best: { code: number; index: number } | undefined;
+  for (const code of allMoves(b)) {
+    b.play(code);
+    const j = last.get(hashKey(b)) ?? -1;
+    b.unplay(code);
+    if (j > at && (!best || j > best.index)) best = { code, index: j };
+  }
+  return best;
+}
+
+/** Replays a line on the compact board: true when every move is legal and the game is won. */
+function wins(pos: Position, line: readonly number[]): boolean {
+  const b = new CastleBoard(pos);
+  for (const code of line) {
+    if (!allMoves(b).includes(code)) return false;
+    b.play(code);
+  }
+  return b.homeCount === 52;
 }
 
 export function shortenLine(pos: Position, line: readonly number[]): number[] {
-  if (line.length > MAX_LINE) return [...line];
-  const keys = keysAlong(pos, line);
-  const last = new Map<string, number>();
-  keys.forEach((k, i) => last.set(k, i));
+  const last = lastIndexOfPositions(pos, line);
   const b = new CastleBoard(pos);
   const out: number[] = [];
   for (let at = 0; at < line.length; ) {
-    let best = at + 1, bestCode = line[at]!;
-    for (const code of allMoves(b)) {
-      b.play(code);
-      const j = last.get(b.key()) ?? -1;
-      b.unplay(code);
-      if (j > best) {
-        best = j;
-        bestCode = code;
-      }
-    }
-    // Rows may now be numbered differently from the original line: follow keys, not codes.
-    if (best === at + 1) bestCode = moveReaching(b, keys[best]!) ?? bestCode;
-    b.play(bestCode);
-    out.push(bestCode);
-    at = best;
+    const jump = bestJump(b, last, at);
+    if (!jump) return [...line];
+    b.play(jump.code);
+    out.push(jump.code);
+    at = jump.index;
   }
-  return out;
-}
-
-function moveReaching(b: CastleBoard, key: string): number | undefined {
-  for (const code of allMoves(b)) {
-    b.play(code);
-    const hit = b.key() === key;
-    b.unplay(code);
-    if (hit) return code;
-  }
-  return undefined;
+  return wins(pos, out) ? out : [...line];
 }

@@ -23,7 +23,7 @@ import type { SolveOptions, SolveResult } from './types.ts';
 
 /** Above this many stored states the search gives up (memory): about 600 MB of keys and table. */
 export const MAX_STATES = 8_000_000;
-/** The fast pass's share: at most this many nodes, and a quarter of any budget. */
+/** The fast pass's share: at most this many nodes (and half a node budget), a quarter of any time budget. */
 const FAST_NODES = 300_000;
 const CHECK_EVERY = 1024;
 
