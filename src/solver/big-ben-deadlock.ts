@@ -1,15 +1,22 @@
 /**
- * Dead-position test for Big Ben (sound: it only says `true` when no win can follow).
+ * Dead-position test for Big Ben (sound: it says `true` only when no win can follow).
  *
- * A stack is a tableau row or the waste: only its top card leaves it. Take a card x in a stack S
- * with every copy of its parent p(x) (the card x is built on) that is not yet home lying below x in
- * S. Home cards never come back and the copies below x cannot show before x leaves, so x can never
- * be built on a row: it leaves S only for a foundation. A foundation f can take x only after one
- * copy of every card between f's next card and x's predecessor in f's run. If some such card t has
- * all its copies that are not home below x in S, f can never reach x while x is in S (a copy of t
- * already home is on the other foundation of that rank, since f still needs t). If that holds for
- * every foundation that can still take x, x never leaves S and the game cannot be won.
- * The stock is no stack here: its cards count as free (they may still be dealt or filled anywhere).
+ * A stack is a tableau row or the waste: only its top card leaves it. We look for a set D of cards
+ * in stacks that can never leave, as the largest set closed under these rules, computed from "all
+ * stacked cards" downwards: the top member x of D in its stack leaves D when
+ * (A) some copy of its parent p(x) (the card x is built on) could still become a row's top: a copy
+ *     in the stock, a copy not in D, or a copy that is the top member of D in a tableau row; or
+ * (B) some foundation that can still take x could reach it: every card between that foundation's
+ *     next card and x's predecessor has a copy in the stock or outside D.
+ * Cards below a member of D stay in D. If D ends non-empty the position is dead. Proof: let x be
+ * the first member of D ever to leave its stack. Until then every member stays put, so cards below
+ * members stay covered and members never go home. x moving to a row needs an exposed copy of p(x)
+ * on a row; x going home needs a foundation to receive, one by one, copies of every card before x in
+ * its run: each such copy had to leave its place, so it was in the stock or outside D, and the copy
+ * of p(x) had to be in the stock, outside D, or a member on top of D in its row. Either way x
+ * would have been removed from D by (A) or (B). (Home cards never come back; a foundation that
+ * can take x later could take it now or holds no copy of x yet, so the candidates only shrink.)
+ * Since every card must go home to win, a non-empty D means the game is lost.
  */
 import { gameDef } from '../engine/index.ts';
 import { FOUNDATION_SIZE, PILES, STRIDE, parentOf, type BigBenState } from './big-ben-state.ts';
@@ -30,47 +37,55 @@ SPECS.forEach((spec, f) => {
   }
 });
 
-const below = new Uint8Array(52);
+/** Copies of each card that may still leave their place: in the stock or outside D. */
+const free = new Uint8Array(52);
+/** Copies of each card that are the top member of D in a tableau row (they may become a row's top). */
+const topOfD = new Uint8Array(52);
+/** Index of the top member of D in each stack (12 = the waste); −1 when none. */
+const topD = new Int16Array(PILES + 1);
 
-/** Whether some card provably never leaves its stack (see above). */
+const cardAt = (st: BigBenState, s: number, i: number): number => (s === PILES ? st.waste[i]! : st.tab[s * STRIDE + i]!);
+
+/** Whether some stacked card provably never leaves its stack (see above). */
 export function isDeadlocked(st: BigBenState): boolean {
-  for (let p = 0; p <= PILES; p++) {
-    const cards = p === PILES ? st.waste : st.tab;
-    const base = p === PILES ? 0 : p * STRIDE;
-    const n = p === PILES ? st.wasteLen : st.len[p]!;
-    let dead = false;
-    for (let i = 0; i < n; i++) {
-      const x = cards[base + i]!;
-      if (i > 0 && below[parentOf(x)] === 2 - st.home[parentOf(x)]! && neverHome(st, x)) {
-        dead = true;
-        clear(cards, base, i);
-        break;
-      }
-      below[x]!++;
-    }
-    if (dead) return true;
-    clear(cards, base, n);
+  free.set(st.stockCount);
+  topOfD.fill(0);
+  for (let s = 0; s <= PILES; s++) {
+    const n = s === PILES ? st.wasteLen : st.len[s]!;
+    topD[s] = n - 1;
+    if (s < PILES && n > 0) topOfD[cardAt(st, s, n - 1)]!++;
   }
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let s = 0; s <= PILES; s++) {
+      for (let i = topD[s]!; i >= 0; i--) {
+        const x = cardAt(st, s, i);
+        const p = parentOf(x);
+        if (free[p]! + topOfD[p]! === 0 && !reachable(st, x)) break;
+        // x may leave: it is no longer in D, and the card below becomes the top member.
+        free[x]!++;
+        topD[s] = i - 1;
+        if (s < PILES) {
+          topOfD[x]!--;
+          if (i > 0) topOfD[cardAt(st, s, i - 1)]!++;
+        }
+        changed = true;
+      }
+    }
+  }
+  for (let s = 0; s <= PILES; s++) if (topD[s]! >= 0) return true;
   return false;
 }
 
-function clear(cards: Uint8Array, base: number, n: number): void {
-  for (let i = 0; i < n; i++) below[cards[base + i]!] = 0;
-}
-
-/** Whether every foundation that can still take x needs first a card all of whose free copies are below x. */
-function neverHome(st: BigBenState, x: number): boolean {
+/** (B): some foundation that can still take x has a free copy of every card it needs before x. */
+function reachable(st: BigBenState, x: number): boolean {
   for (let slot = 0; slot < 4; slot += 2) {
     const f = COVER[x * 4 + slot]!, o = COVER[x * 4 + slot + 1]!;
     const h = st.height[f]!;
     if (o < h) continue; // this foundation already holds a copy of x
-    let blocked = false;
-    for (let k = h; k < o && !blocked; k++) {
-      const t = CARD_AT[f * 16 + k]!;
-      const free = 2 - st.home[t]!;
-      blocked = free > 0 && below[t] === free;
-    }
-    if (!blocked) return false;
+    let k = h;
+    while (k < o && free[CARD_AT[f * 16 + k]!]! > 0) k++;
+    if (k === o) return true;
   }
-  return true;
+  return false;
 }

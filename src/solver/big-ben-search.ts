@@ -6,9 +6,10 @@
  */
 import { WASTE, type Position } from '../engine/index.ts';
 import { isDeadlocked } from './big-ben-deadlock.ts';
-import { BigBenState, childOf, encode, K_DEAL, K_FILL, K_FOUNDATION, K_TABLEAU, NONE, parentOf, PILES, Z_FLAG } from './big-ben-state.ts';
+import { BigBenState, childOf, encode, K_DEAL, K_FILL, K_FOUNDATION, K_TABLEAU, NONE, parentOf, PILES, STRIDE, Z_FLAG } from './big-ben-state.ts';
 import { FULL, HashSet96, SEEN } from './big-ben-table.ts';
 
+const LAZY = (globalThis as unknown as { LAZY?: boolean }).LAZY ?? false;
 const DEAL = encode(K_DEAL, 0, 0);
 const FILL = encode(K_FILL, 0, 0);
 
@@ -140,11 +141,27 @@ export class DepthFirst {
       const c = st.sourceTop(from);
       if (c === NONE) continue;
       const parent = parentOf(c);
+      if (LAZY && this.cfg.greedy && from !== WASTE && !this.uncoversUse(from)) continue;
       for (let to = 0; to < PILES; to++) {
         if (to !== from && st.len[to]! >= 3 && st.top(to) === parent) out[n++] = encode(K_TABLEAU, from, to);
       }
     }
     return n;
+  }
+
+  /** Streamlining: whether taking the top card off a row makes a gap or shows a card with a use now. */
+  private uncoversUse(from: number): boolean {
+    const st = this.st, len = st.len[from]!;
+    if (len <= 3) return true;
+    const d = st.tab[from * STRIDE + len - 2]!;
+    for (let f = 0; f < PILES; f++) if (st.next[f] === d) return true;
+    const parent = parentOf(d), child = childOf(d);
+    for (let p = 0; p < PILES; p++) {
+      if (p === from) continue;
+      const t = st.top(p);
+      if ((t === parent && st.len[p]! >= 3) || t === child) return true;
+    }
+    return st.wasteTop() === child;
   }
 
   /** The first safe foundation move allowed here (the engine's safe.ts rule), or -1. */

@@ -50,6 +50,8 @@ export class BigBenState {
   readonly len = new Uint8Array(PILES);
   readonly stock: Uint8Array;
   stockLen: number;
+  /** Copies of each card still in the stock. */
+  readonly stockCount = new Uint8Array(52);
   readonly waste = new Uint8Array(STRIDE);
   wasteLen = 0;
   /** Foundation heights (cards on it, base card included) and the card each needs next (NONE when complete). */
@@ -66,6 +68,7 @@ export class BigBenState {
   constructor(pos: Position) {
     this.stock = Uint8Array.from(pos.stock);
     this.stockLen = pos.stock.length;
+    for (const c of pos.stock) this.stockCount[c]!++;
     pos.tableau.forEach((row, p) => row.forEach((c) => this.pushPile(p, c)));
     pos.waste.forEach((c) => this.pushWaste(c));
     this.hashStock(0);
@@ -157,6 +160,7 @@ export class BigBenState {
         return;
       case K_DEAL:
         this.pushWaste(this.stock[--this.stockLen]!);
+        this.stockCount[this.stock[this.stockLen]!]!--;
         this.hashStock(this.stockLen + 1);
         return;
       default:
@@ -179,7 +183,7 @@ export class BigBenState {
         this.pushSource(fromOf(m), this.popPile(toOf(m)));
         return;
       case K_DEAL:
-        this.popWaste();
+        this.stockCount[this.popWaste()]!++;
         this.stockLen++;
         this.hashStock(this.stockLen - 1);
         return;
@@ -204,6 +208,7 @@ export class BigBenState {
         if (this.len[p]! >= 3) continue;
         any = true;
         this.pushPile(p, this.stock[--this.stockLen]!);
+        this.stockCount[this.stock[this.stockLen]!]!--;
         this.fillLog[this.fillTop++] = p;
         dealt++;
       }
@@ -219,7 +224,7 @@ export class BigBenState {
     const dealt = this.fillLog[--this.fillTop]!;
     const before = this.stockLen;
     for (let k = 0; k < dealt; k++) {
-      this.popPile(this.fillLog[--this.fillTop]!);
+      this.stockCount[this.popPile(this.fillLog[--this.fillTop]!)]!++;
       this.stockLen++;
     }
     this.hashStock(before);

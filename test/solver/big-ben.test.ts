@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dealPosition, isWon, play, type Position } from '../../src/engine/index.ts';
 import { solveBigBen } from '../../src/solver/big-ben.ts';
+import { isDeadlocked } from '../../src/solver/big-ben-deadlock.ts';
+import { BigBenState, fromMove } from '../../src/solver/big-ben-state.ts';
 import { bruteForce, randomEndgame } from './big-ben-endgames.ts';
 
 const deal = (n: number): Position => {
@@ -44,6 +46,24 @@ describe('Big Ben solver', () => {
     }
     expect(tally.won).toBeGreaterThan(5);
     expect(tally.impossible).toBeGreaterThan(5);
+  });
+
+  it('never calls a position on a winning line dead, nor a won endgame', () => {
+    for (let n = 1; n <= 6; n++) {
+      const start = deal(n);
+      const res = solveBigBen(start, { maxNodes: 150_000 });
+      if (res.verdict !== 'won') continue;
+      const st = new BigBenState(start);
+      for (const m of res.moves) {
+        expect(isDeadlocked(st)).toBe(false);
+        st.play(fromMove(m));
+      }
+      expect(st.isWon()).toBe(true);
+    }
+    for (let seed = 100; seed < 160; seed++) {
+      const pos = randomEndgame(seed, 12);
+      if (bruteForce(pos) === 'won') expect(isDeadlocked(new BigBenState(pos)), `seed ${seed}`).toBe(false);
+    }
   });
 
   it('gives the same result twice under a node budget', () => {
