@@ -15,6 +15,7 @@ import { tapPile } from './state/tap.ts';
 import { backwardTransfers, forwardTransfers, type Transfer } from './state/transfers.ts';
 import { afterChange } from './lifecycle.ts';
 import { findHint } from './hint.ts';
+import { undoOffer } from './solver/signals.ts';
 
 const boardRoot = (): HTMLElement | null => document.querySelector('[data-board]');
 
@@ -230,9 +231,24 @@ export async function hint(): Promise<void> {
   if (session.value !== s || s.steps.length !== version0) return; // the board moved on meanwhile
   if (r.kind === 'move') {
     hintMove.value = r.move;
-    return say(t(lang, 'hintMove', { what: describe(s, [r.move], forwardTransfers(s.pos, s.def, [r.move]), apply(s.pos, r.move)).replace(/\.$/, '') }));
+    const what = describe(s, [r.move], forwardTransfers(s.pos, s.def, [r.move]), apply(s.pos, r.move)).replace(/\.$/, '');
+    // Big Ben's hint is an estimate over the stock orders the player cannot tell apart; it says so.
+    return say(r.sampled ? t(lang, 'hintSampled', { what, wins: r.sampled.wins, samples: r.sampled.samples }) : t(lang, 'hintMove', { what }));
   }
-  say(t(lang, r.kind === 'none' ? 'hintNone' : r.kind === 'unknown' ? 'hintUnknown' : 'hintUnavailable'));
+  if (r.kind === 'none') undoOffer.value = { session: s, steps: s.steps.length };
+  say(t(lang, r.kind === 'none' ? (r.sampled ? 'hintNoneSampled' : 'hintNone') : r.kind === 'unknown' ? 'hintUnknown' : 'hintUnavailable'));
+}
+
+/** Plays one move of a shown winning line, animated, without auto-moves (the line has its own). */
+export function lineMove(move: Move): void {
+  const s = session.value;
+  if (!s) return;
+  let played: Move[] = [];
+  const trips = change(s, (before) => {
+    played = playMove(s, move, 'off', Date.now());
+    return forwardTransfers(before, s.def, played);
+  });
+  announce(describe(s, played, trips, s.pos));
 }
 
 function say(text: string): void {

@@ -4,11 +4,13 @@
  * front. A hint is the first move of a winning line found within the time budget.
  */
 import type { Move, Position } from '../engine/index.ts';
+import { ask } from './solver/index.ts';
 
 export type HintResult =
-  | { readonly kind: 'move'; readonly move: Move }
-  /** The search proved no win remains. */
-  | { readonly kind: 'none' }
+  /** Big Ben: `sampled` says in how many sampled stock orders the move won. */
+  | { readonly kind: 'move'; readonly move: Move; readonly sampled?: { readonly wins: number; readonly samples: number } }
+  /** The search proved no win remains (Big Ben, `sampled`: no move won in any sampled stock order). */
+  | { readonly kind: 'none'; readonly sampled?: boolean }
   /** Nothing found in time (or the placement phase of Selective Castle). */
   | { readonly kind: 'unknown' }
   | { readonly kind: 'unavailable' };
@@ -24,27 +26,19 @@ export interface HintReply {
   readonly result: HintResult;
 }
 
-let worker: Worker | null = null;
-let seq = 0;
+let pending: { cancel(): void } | undefined;
 
-export function findHint(pos: Position, budgetMs = 3000): Promise<HintResult> {
-  try {
-    worker ??= new Worker(new URL('./hint-worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return Promise.resolve({ kind: 'unavailable' });
-  }
-  const w = worker;
-  const id = ++seq;
-  return new Promise((resolve) => {
-    const done = (result: HintResult): void => {
-      w.removeEventListener('message', on);
-      clearTimeout(timer);
-      resolve(result);
-    };
-    const on = (e: MessageEvent<HintReply>): void => void (e.data.id === id && done(e.data.result));
-    const timer = setTimeout(() => done({ kind: 'unknown' }), budgetMs + 4000);
-    w.addEventListener('message', on);
-    w.addEventListener('error', () => done({ kind: 'unavailable' }), { once: true });
-    w.postMessage({ id, pos, budgetMs } satisfies HintRequest);
-  });
+/** Asks the solver worker (src/web/solver); a new hint cancels the one still being searched. */
+export async function findHint(pos: Position, budgetMs = 3000): Promise<HintResult> {
+  pending?.cancel();
+  const job = ask('hint', pos, { budgetMs });
+  pending = job;
+  const r = await job.promise;
+  if (pending === job) pending = undefined;
+  if (r.status === 'failed') return { kind: 'unavailable' };
+  if (r.status === 'cancelled') return { kind: 'unknown' };
+  const a = r.answer;
+  if (a.kind === 'move') return a.source === 'sampled' ? { kind: 'move', move: a.move, sampled: { wins: a.wins, samples: a.samples } } : { kind: 'move', move: a.move };
+  if (a.kind === 'none') return { kind: 'none', sampled: a.source === 'sampled' };
+  return { kind: 'unknown' };
 }

@@ -1,0 +1,142 @@
+/**
+ * The in-app solver features, all searching in the worker so the board never waits:
+ * undo to the last winnable position, "Winnable deals only" new deals, the "still winnable?"
+ * check after each move, and "Show a winning line" after a loss.
+ */
+import { clonePosition, dealPosition, type Move } from '../../engine/index.ts';
+import { lineMove, undo } from '../actions.ts';
+import { winnableDeals } from '../data/winnable/index.ts';
+import { plural, t } from '../i18n/index.ts';
+import { newDeal, startGame } from '../lifecycle.ts';
+import { announce, hintText, route, session, settings } from '../store.ts';
+import { boardStatus } from '../state/session.ts';
+import { SPEED_MS } from '../state/settings.ts';
+import { lastWinnablePoint, pickWinnable, positionAt, undoPoints } from '../state/winnable.ts';
+import { ask, askInBackground, type Asked, type Answers } from './index.ts';
+import { lineShow, undoOffer, undoSearching, winnable, type WinnableState } from './signals.ts';
+
+function say(text: string): void {
+  hintText.value = text;
+  announce(text);
+}
+
+/** Undoes back to the last undo point from which the solver proves a win (binary search). */
+export async function undoToWinnable(): Promise<void> {
+  const s = session.value;
+  if (!s || undoSearching.value) return;
+  const lang = settings.value.lang;
+  const start = dealPosition(s.def.id, s.deal);
+  if (!start.ok) return;
+  const moves = s.steps.map((st) => st.move);
+  const steps0 = s.steps.length;
+  const stale = (): boolean => session.value !== s || s.steps.length !== steps0;
+  undoSearching.value = true;
+  say(t(lang, 'undoSearching'));
+  let point: number | null = null;
+  try {
+    point = await lastWinnablePoint(undoPoints(s.steps), async (k) => {
+      if (stale()) return 'unknown'; // the player moved on: finish quickly, change nothing
+      const r = await ask('check', positionAt(start.value, moves, k), { budgetMs: 3000 }).promise;
+      return r.status === 'done' ? r.answer.verdict : 'unknown';
+    });
+  } finally {
+    undoSearching.value = false;
+  }
+  if (stale()) return;
+  undoOffer.value = null;
+  if (point === null) return say(t(lang, 'undoToWinnableNone'));
+  const count = s.steps.length - point;
+  for (let guard = 0; s.steps.length > point && guard < 10_000; guard++) undo();
+  say(t(lang, s.def.stockActions ? 'undoToWinnableDoneBigBen' : 'undoToWinnableDone', { moves: plural(lang, 'movesN', count) }));
+}
+
+/** New deal: from the solver-checked list when "Winnable deals only" is on for this game. */
+export async function newDealChecked(): Promise<void> {
+  const s = session.value;
+  if (!s) return;
+  if (!(settings.value.winnableOnly ?? []).includes(s.def.id)) return newDeal();
+  const deal = pickWinnable(await winnableDeals(s.def.id), Math.random, s.deal);
+  if (session.value !== s) return;
+  if (deal === undefined) return newDeal();
+  startGame(s.def.id, deal);
+}
+
+let check: Asked<Answers['check']> | undefined;
+let checkedKey = '';
+
+const stateOf = (verdict: string): WinnableState => (verdict === 'won' ? 'yes' : verdict === 'impossible' ? 'no' : 'unknown');
+
+/**
+ * The "still winnable?" check, run after every change of the board while the setting is on.
+ * A new position cancels the check of the previous one.
+ */
+export function refreshWinnable(): void {
+  const s = session.value;
+  if (!settings.value.winnableIndicator || !s || route.value.page !== 'game') {
+    check?.cancel();
+    checkedKey = '';
+    return;
+  }
+  const key = `${s.deal}|${JSON.stringify(s.pos)}`;
+  if (key === checkedKey) return;
+  checkedKey = key;
+  check?.cancel();
+  check = undefined;
+  const steps = s.steps.length;
+  const st = boardStatus(s);
+  if (st === 'won' || st === 'lost') return void (winnable.value = { session: s, steps, state: st === 'won' ? 'yes' : 'no', checking: false });
+  winnable.value = { session: s, steps, state: 'unknown', checking: true };
+  const job = askInBackground('check', clonePosition(s.pos), { budgetMs: 4000 });
+  check = job;
+  void job.promise.then((r) => {
+    if (check !== job) return;
+    check = undefined;
+    winnable.value = { session: s, steps, state: r.status === 'done' ? stateOf(r.answer.verdict) : 'unknown', checking: false };
+  });
+}
+
+let replay: ReturnType<typeof setTimeout> | undefined;
+
+export function stopLine(): void {
+  clearTimeout(replay);
+  replay = undefined;
+  lineShow.value = null;
+}
+
+/**
+ * After a loss: solves the deal from its start; when it is won, restarts the deal and plays the line
+ * move by move (the player may stop it, and any move of theirs stops it too).
+ */
+export async function showWinningLine(): Promise<void> {
+  const s = session.value;
+  if (!s || lineShow.value?.phase === 'searching') return;
+  const lang = settings.value.lang;
+  const start = dealPosition(s.def.id, s.deal);
+  if (!start.ok) return;
+  lineShow.value = { phase: 'searching', session: s };
+  announce(t(lang, 'lineSearching'));
+  const r = await ask('line', start.value, { budgetMs: 10_000 }).promise;
+  if (session.value !== s) return;
+  if (r.status !== 'done' || r.answer.verdict !== 'won') {
+    const phase = r.status === 'done' && r.answer.verdict === 'impossible' ? 'impossible' : 'unknown';
+    lineShow.value = { phase, session: s };
+    return announce(t(lang, phase === 'unknown' ? 'lineUnknown' : s.def.stockActions ? 'lineImpossibleBigBen' : 'lineImpossible'));
+  }
+  startGame(s.def.id, s.deal);
+  const shown = session.value;
+  if (!shown || shown === s) return;
+  // A shown line is not the player's win: marked as already recorded, the statistics stay as they are.
+  shown.recorded = 'won';
+  playLine(shown, r.answer.moves, 0);
+}
+
+function playLine(s: NonNullable<typeof session.value>, moves: readonly Move[], at: number): void {
+  lineShow.value = { phase: at >= moves.length ? 'done' : 'playing', session: s, at, total: moves.length };
+  if (at >= moves.length) return;
+  replay = setTimeout(() => {
+    // The player took over (undo, a move, another deal): the replay stops.
+    if (session.value !== s || s.steps.length !== at || boardStatus(s) === 'won') return stopLine();
+    lineMove(moves[at]!);
+    playLine(s, moves, at + 1);
+  }, SPEED_MS[settings.value.speed] + 200);
+}
