@@ -20,6 +20,9 @@ export function buildApp(outDir: string = OUT_DIR): void {
   try {
     execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: ROOT,
+      // vitest sets NODE_ENV=test, and Vite keeps an existing NODE_ENV: the build would not be a
+      // production build (import.meta.env.PROD false: no service worker, dev-only code kept).
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   } catch (e) {
