@@ -151,7 +151,8 @@ function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck
         }
         const hour = name.startsWith('f') && s.def.stockActions ? <HourBadge def={s.def} index={Number(name.slice(1))} lang={lang} /> : null;
         const baseSuit = name.startsWith('f') && !s.def.stockActions ? s.def.foundations[Number(name.slice(1))]?.suit : undefined;
-        return <Pile key={name} {...common} cards={pileFor(s, slot)} topOnly={name === 'waste'} extra={hour} baseSuit={baseSuit} classes={name.startsWith('f') ? 'foundation' : name === 'waste' ? 'waste' : 'row'} />;
+        const baseText = name.startsWith('t') && s.def.stockActions ? t(lang, 'hourShort', { hour: Number(name.slice(1)) + 1 }) : undefined;
+        return <Pile key={name} {...common} cards={pileFor(s, slot)} topOnly={name === 'waste'} extra={hour} baseSuit={baseSuit} baseText={baseText} classes={name.startsWith('f') ? 'foundation' : name === 'waste' ? 'waste' : 'row'} />;
       })}
     </>
   );

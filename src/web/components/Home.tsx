@@ -3,6 +3,10 @@ import { GAMES, type GameId } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { frenchTypography } from '../i18n/index.ts';
 import { openGame, openRules } from '../lifecycle.ts';
+import { restoreGame } from '../state/persist.ts';
+import { moveCount } from '../state/session.ts';
+import { CURRENT_KEY, readJson } from '../storage.ts';
+import { plural } from '../i18n/index.ts';
 import { dialog, settings } from '../store.ts';
 import { ToolButton } from './Toolbar.tsx';
 
@@ -16,6 +20,20 @@ const follow = (e: MouseEvent, go: () => void): void => {
   go();
 };
 
+/** The unfinished game kept in storage, offered first. */
+function ContinueGame() {
+  const lang = settings.value.lang;
+  const s = restoreGame(readJson(CURRENT_KEY));
+  if (!s || s.recorded !== null || moveCount(s) === 0) return null;
+  const href = `?game=${s.def.id}&deal=${s.deal}`;
+  return (
+    <a class="continue" data-continue={s.def.id} href={href} onClick={(e) => follow(e, () => openGame(s.def.id))}>
+      <span class="continue-title">{t(lang, 'continueGame')}</span>
+      <span class="blurb">{t(lang, 'boardLabel', { game: s.def.names[lang], deal: s.deal })} · {plural(lang, 'movesN', moveCount(s))}</span>
+    </a>
+  );
+}
+
 export function Home() {
   const lang = settings.value.lang;
   const typo = (s: string): string => (lang === 'fr' ? frenchTypography(s) : s);
@@ -28,6 +46,7 @@ export function Home() {
         <ToolButton action="settings" icon="settings" label={t(lang, 'settings')} onClick={() => (dialog.value = 'settings')} text={false} />
       </header>
       <main class="home-main">
+        <ContinueGame />
         <p class="intro">{t(lang, 'homeIntro')}</p>
         <ul class="games">
           {GAMES.map((g) => (

@@ -1,7 +1,9 @@
 /** What the board says: the win screen, no moves left, Big Ben pointing at the stock, placement, hints, alerts. */
 import { undo } from '../actions.ts';
 import { plural, t } from '../i18n/index.ts';
-import { goHome, newDeal } from '../lifecycle.ts';
+import { goHome } from '../lifecycle.ts';
+import { LineNotice, lineShowing, LostLine, UndoToWinnableButton } from '../solver/components.tsx';
+import { newDealChecked } from '../solver/features.ts';
 import { alert, hintText, session, settings, version } from '../store.ts';
 import { boardStatus, elapsed, formatTime, moveCount } from '../state/session.ts';
 import { stuckOnStock } from './Board.tsx';
@@ -18,7 +20,7 @@ export function WonMessage() {
         <h2 id="won-title">{t(lang, 'wonTitle')}</h2>
         <p>{t(lang, 'wonBody', { game: s.def.names[lang], deal: s.deal, moves: plural(lang, 'movesN', moveCount(s)), time: formatTime(elapsed(s, Date.now())) })}</p>
         <div class="message-buttons">
-          <button type="button" class="act primary" onClick={newDeal}>{t(lang, 'newDeal')}</button>
+          <button type="button" class="act primary" onClick={() => void newDealChecked()}>{t(lang, 'newDeal')}</button>
           <button type="button" class="act" onClick={goHome}>{t(lang, 'home')}</button>
         </div>
       </div>
@@ -39,7 +41,8 @@ export function Notice() {
         <strong>{t(lang, 'lostTitle')}</strong> <span>{t(lang, s.def.stockActions ? 'lostBigBen' : 'lostBody')}</span>
         <span class="notice-buttons">
           <button type="button" class="act" onClick={undo}>{t(lang, 'undo')}</button>
-          <button type="button" class="act primary" onClick={newDeal}>{t(lang, 'newDeal')}</button>
+          <LostLine />
+          <button type="button" class="act primary" onClick={() => void newDealChecked()}>{t(lang, 'newDeal')}</button>
         </span>
       </div>
     );
@@ -47,7 +50,14 @@ export function Notice() {
   const stuck = stuckOnStock(s);
   if (stuck) return <div class="notice stuck" data-message="stuck" role="status">{t(lang, stuck === 'fill' ? 'stuckFill' : 'stuckStock')}</div>;
   if (st === 'placing') return <div class="notice placing" role="status">{t(lang, 'placing', { max: s.def.placementMax })}</div>;
-  if (hintText.value) return <div class="notice hint" role="status">{hintText.value}</div>;
+  if (lineShowing() && !hintText.value) return <LineNotice />;
+  if (hintText.value) {
+    return (
+      <div class="notice hint" role="status">
+        {hintText.value} <UndoToWinnableButton />
+      </div>
+    );
+  }
   return null;
 }
 

@@ -21,6 +21,8 @@ export interface PileProps {
   readonly classes?: string;
   /** An empty castle foundation shows the suit it takes. */
   readonly baseSuit?: number;
+  /** An empty Big Ben pile shows its hour. */
+  readonly baseText?: string;
 }
 
 /** Where card i of the pile sits inside the slot. */
@@ -54,6 +56,7 @@ export function Pile(p: PileProps) {
     >
       <div class="base" style={{ left: `${bx}px`, top: `${by}px`, width: `${cw}px`, height: `${cw * RATIO}px` }}>
         {p.baseSuit !== undefined && <span class="suit" aria-hidden="true">{SUIT_SYMBOLS[p.baseSuit]}</span>}
+        {p.baseText && <span class="base-text" aria-hidden="true">{p.baseText}</span>}
       </div>
       {cards.slice(first).map((c, k) => {
         const i = first + k;

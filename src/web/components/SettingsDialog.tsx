@@ -4,6 +4,7 @@ import { settings } from '../store.ts';
 import { AUTOMOVES, SPEEDS, type Settings } from '../state/settings.ts';
 import { SETTINGS_KEY, writeJson } from '../storage.ts';
 import { Dialog } from './Dialog.tsx';
+import { WinnableSettings } from '../solver/components.tsx';
 import type { Key } from '../i18n/strings.ts';
 
 export function updateSettings(patch: Partial<Settings>): void {
@@ -46,6 +47,7 @@ export function SettingsDialog() {
           <input type="checkbox" data-setting="fourcolor" checked={st.fourcolor} onChange={(e) => updateSettings({ fourcolor: e.currentTarget.checked })} />
           <span>{t(lang, 'fourcolor')}</span>
         </label>
+        <WinnableSettings update={updateSettings} />
       </div>
     </Dialog>
   );

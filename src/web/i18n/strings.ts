@@ -6,6 +6,7 @@
 export const en = {
   appTitle: 'Solitaire',
   homeIntro: 'Big Ben and the Beleaguered Castle family. Pick a game:',
+  continueGame: 'Continue your game',
   play: 'Play',
   rules: 'Rules',
   rulesOf: 'Rules of {game}',
@@ -151,6 +152,7 @@ export type Key = keyof typeof en;
 export const fr: Record<Key, string> = {
   appTitle: 'Patience',
   homeIntro: 'Big Ben et la famille du Château assiégé. Choisissez un jeu :',
+  continueGame: 'Reprendre votre partie',
   play: 'Jouer',
   rules: 'Règles',
   rulesOf: 'Règles de {game}',

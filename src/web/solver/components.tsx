@@ -67,13 +67,18 @@ export function LostLine() {
   );
 }
 
+/** Whether a winning line is playing (or has just played) on the board. */
+export function lineShowing(): boolean {
+  const show = lineShow.value;
+  return !!show && show.session === session.value && (show.phase === 'playing' || show.phase === 'done');
+}
+
 /** While a winning line plays on the board: where it is, and a way to stop it. */
 export function LineNotice() {
   void version.value;
-  const s = session.value;
   const show = lineShow.value;
   const lang = settings.value.lang;
-  if (!s || !show || show.session !== s || (show.phase !== 'playing' && show.phase !== 'done')) return null;
+  if (!show || !lineShowing() || (show.phase !== 'playing' && show.phase !== 'done')) return null;
   return (
     <div class="notice line" data-line={show.phase} role="status">
       <span>{t(lang, show.phase === 'done' ? 'lineDone' : 'linePlaying', { n: show.at, total: show.total })}</span>
