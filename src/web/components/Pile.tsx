@@ -58,16 +58,17 @@ export function Pile(p: PileProps) {
         {p.baseSuit !== undefined && <span class="suit" aria-hidden="true">{SUIT_SYMBOLS[p.baseSuit]}</span>}
         {p.baseText && <span class="base-text" aria-hidden="true">{p.baseText}</span>}
       </div>
-      {cards.slice(first).map((c, k) => {
-        const i = first + k;
-        const [x, y] = place(slot, offsets, i, cw);
-        return <CardView key={i} card={c} pile={name} index={i} x={x} y={y} lang={p.lang} top={i === cards.length - 1} />;
-      })}
+      {/* Missing cards of a short Big Ben pile, drawn under the real ones. */}
       {name.startsWith('t') &&
         Array.from({ length: ghosts }, (_, g) => {
           const [x, y] = place(slot, offsets, cards.length + g, cw);
           return <div key={`g${g}`} class="ghost" aria-hidden="true" style={{ left: `${x}px`, top: `${y}px`, width: `${cw}px`, height: `${cw * RATIO}px` }} />;
         })}
+      {cards.slice(first).map((c, k) => {
+        const i = first + k;
+        const [x, y] = place(slot, offsets, i, cw);
+        return <CardView key={i} card={c} pile={name} index={i} x={x} y={y} lang={p.lang} top={i === cards.length - 1} />;
+      })}
       {p.extra}
     </div>
   );
