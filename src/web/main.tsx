@@ -9,6 +9,7 @@ import { alert, session, settings, stats, statsAlert, updateReady } from './stor
 import { browserLang, readSettings } from './state/settings.ts';
 import { askPersistence, loadStats, readJson, SETTINGS_KEY } from './storage.ts';
 import { App } from './components/App.tsx';
+import { watchKeys } from './input/keyboard.ts';
 import './styles.css';
 
 settings.value = readSettings(readJson(SETTINGS_KEY), browserLang(navigator.languages ?? [navigator.language]));
@@ -19,6 +20,7 @@ effect(() => {
 
 routeFromUrl();
 watchPage();
+watchKeys();
 render(<App />, document.getElementById('app')!);
 
 void loadStats().then(({ stats: s, problems }) => {
