@@ -119,7 +119,9 @@ export function tap(pileName: string): void {
   if (pile.kind === 'stock' && s.def.stockActions) return void (s.pos.stock.length && userMove({ kind: 'deal' }));
   if (placing && pile.kind === 'tableau' && !isCycleTap(pileName)) {
     const m = moveBetween(s.pos, s.def, { kind: 'stock' }, pile);
-    return void (m && userMove(m));
+    if (m) return userMove(m);
+    const offered = s.pos.stock[s.pos.stock.length - 1];
+    return void (offered !== undefined && announce(t(settings.value.lang, 'cantMove', { card: cardName(settings.value.lang, offered) })));
   }
   const top = topCard(s.pos, pile);
   if (top === undefined || pile.kind === 'foundation') return;
