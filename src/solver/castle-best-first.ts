@@ -1,8 +1,9 @@
 /**
- * The fast pass: greedy best-first search (as Freecell Solver's "A*" scans) over boards where every
- * card that fits a foundation goes there at once. Sending every such card home is unsound (the card
- * may have been needed as a base), so this pass only ever reports wins; proofs come from the
- * complete depth-first pass in castle.ts.
+ * The fast passes: greedy best-first search (as Freecell Solver's "A*" scans). With `safeOnly`
+ * false every card that fits a foundation goes there at once; that is unsound (the card may have
+ * been needed as a base), so such a pass only ever reports wins. With `safeOnly` only the provably
+ * safe moves are forced, the search is complete, and running out of states proves the position
+ * impossible (`exhausted`).
  *
  * States are stored as their canonical keys (castle-board.ts), decoded back into a board when
  * expanded; a win's line is rebuilt from the parent links and mapped back to real rows by bottom
@@ -20,6 +21,8 @@ interface Link {
 export interface FastResult {
   path: number[] | undefined;
   nodes: number;
+  /** Every reachable state was expanded (a proof of impossibility when only safe moves were forced). */
+  exhausted: boolean;
 }
 
 /**
@@ -87,13 +90,13 @@ class Heap {
   }
 }
 
-/** Plays every card that fits a foundation until none does. */
-function sendHome(b: CastleBoard, path: number[] | undefined): void {
+/** Plays every card that fits a foundation (only the safe ones if `safeOnly`) until none does. */
+function sendHome(b: CastleBoard, path: number[] | undefined, safeOnly: boolean): void {
   for (let again = true; again; ) {
     again = false;
     for (let row = 0; row < b.rows; row++) {
       const c = b.top(row);
-      if (c < 0 || !b.fitsHome(c)) continue;
+      if (c < 0 || !(safeOnly ? b.isSafe(c) : b.fitsHome(c))) continue;
       const code = (row << 5) | (HOME + ((c / 13) | 0));
       b.play(code);
       path?.push(code);
@@ -102,9 +105,9 @@ function sendHome(b: CastleBoard, path: number[] | undefined): void {
   }
 }
 
-export function bestFirst(pos: Position, maxNodes: number, outOfTime: () => boolean): FastResult {
+export function bestFirst(pos: Position, maxNodes: number, outOfTime: () => boolean, safeOnly = false): FastResult {
   const b = new CastleBoard(pos);
-  sendHome(b, undefined);
+  sendHome(b, undefined, safeOnly);
   const rootKey = b.key();
   const links = new Map<string, Link>([[rootKey, { parent: '', code: -1 }]]);
   const heap = new Heap();
@@ -113,12 +116,12 @@ export function bestFirst(pos: Position, maxNodes: number, outOfTime: () => bool
   let nodes = 0, nextCheck = 0;
   while (heap.size > 0) {
     if (nodes >= nextCheck) {
-      if (nodes >= maxNodes || outOfTime()) break;
+      if (nodes >= maxNodes || outOfTime()) return { path: undefined, nodes, exhausted: false };
       nextCheck = nodes + 1024;
     }
     const key = heap.pop();
     b.loadKey(key);
-    if (b.homeCount === 52) return { path: rebuild(pos, links, key), nodes };
+    if (b.homeCount === 52) return { path: rebuild(pos, links, key, safeOnly), nodes, exhausted: false };
     const end = generateMoves(b, moves, 0, -1);
     for (let i = 0; i < end; i++) {
       const code = moves[i]!;
@@ -126,7 +129,7 @@ export function bestFirst(pos: Position, maxNodes: number, outOfTime: () => bool
       b.play(code);
       undo.push(code);
       nodes++;
-      sendHome(b, undo);
+      sendHome(b, undo, safeOnly);
       const child = b.key();
       if (!links.has(child)) {
         links.set(child, { parent: key, code });
@@ -135,11 +138,11 @@ export function bestFirst(pos: Position, maxNodes: number, outOfTime: () => bool
       for (let k = undo.length - 1; k >= 0; k--) b.unplay(undo[k]!);
     }
   }
-  return { path: undefined, nodes };
+  return { path: undefined, nodes, exhausted: true };
 }
 
 /** The real move codes from the start to `key`: canonical rows mapped to real rows by bottom card. */
-function rebuild(pos: Position, links: Map<string, Link>, key: string): number[] {
+function rebuild(pos: Position, links: Map<string, Link>, key: string, safeOnly: boolean): number[] {
   const codes: number[] = [];
   for (let k = key; ; ) {
     const link = links.get(k)!;
@@ -151,7 +154,7 @@ function rebuild(pos: Position, links: Map<string, Link>, key: string): number[]
   const canonical = new CastleBoard(pos);
   const real = new CastleBoard(pos);
   const path: number[] = [];
-  sendHome(real, path);
+  sendHome(real, path, safeOnly);
   let parentKey = real.key();
   for (const code of codes) {
     canonical.loadKey(parentKey);
@@ -161,7 +164,7 @@ function rebuild(pos: Position, links: Map<string, Link>, key: string): number[]
     const move = (from << 5) | realTo;
     real.play(move);
     path.push(move);
-    sendHome(real, path);
+    sendHome(real, path, safeOnly);
     parentKey = real.key();
   }
   return path;

@@ -23,7 +23,7 @@ import type { SolveOptions, SolveResult } from './types.ts';
 
 /** Above this many stored states the search gives up (memory): about 600 MB of keys and table. */
 export const MAX_STATES = 8_000_000;
-/** The fast pass's share: at most this many nodes (and half a node budget), a quarter of any time budget. */
+/** Each fast pass's share: at most this many nodes (and a quarter of a node budget), a quarter of any time budget. */
 const FAST_NODES = 300_000;
 const CHECK_EVERY = 1024;
 
@@ -128,15 +128,22 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
   const budget = opts.budgetMs ?? Infinity;
   const maxNodes = opts.maxNodes ?? Infinity;
   const shouldStop = opts.shouldStop ?? ((): boolean => false);
-  const fastDeadline = t0 + budget / 4;
-  const fast = bestFirst(pos, Math.min(FAST_NODES, maxNodes / 2), () => now() >= fastDeadline || shouldStop());
   const result = (verdict: SolveResult['verdict'], path: number[], nodes: number): SolveResult => {
     const b = new CastleBoard(pos);
     return { verdict, moves: verdict === 'won' ? path.map((c) => b.toMove(c)) : [], nodes, ms: now() - t0 };
   };
-  if (fast.path) return result('won', fast.path, fast.nodes);
-  const proof = searchPass(pos, { autoHome: false, maxNodes: maxNodes - fast.nodes, deadline: t0 + budget, now, shouldStop });
-  const nodes = fast.nodes + proof.nodes;
+  // Two fast passes, a quarter of the time each: every fitting card home (finds most wins fast),
+  // then only the safe ones home (finds the wins that need a card held back as a base).
+  let fastNodes = 0;
+  for (const safeOnly of [false, true]) {
+    const deadline = t0 + (budget * (safeOnly ? 2 : 1)) / 4;
+    const fast = bestFirst(pos, Math.min(FAST_NODES, maxNodes / 4), () => now() >= deadline || shouldStop(), safeOnly);
+    fastNodes += fast.nodes;
+    if (fast.path) return result('won', fast.path, fastNodes);
+    if (safeOnly && fast.exhausted) return result('impossible', [], fastNodes);
+  }
+  const proof = searchPass(pos, { autoHome: false, maxNodes: maxNodes - fastNodes, deadline: t0 + budget, now, shouldStop });
+  const nodes = fastNodes + proof.nodes;
   if (proof.outcome === 'won') return result('won', shortenLine(pos, proof.path), nodes);
   return result(proof.outcome === 'exhausted' ? 'impossible' : 'unknown', [], nodes);
 }
