@@ -1,0 +1,158 @@
+/**
+ * What the app says and shows beyond the board: Big Ben's "deal from the stock" pointer, hints from
+ * the solver worker, reduced motion and instant speed (no animation at all), and axe-core on the
+ * screens the settings change (French, four-colour suits) and on the win screen.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apply, legalMoves, makeMove } from '../../src/engine/index.ts';
+import { DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { clickAction, dragMove, openGame, readBoard, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
+import { useBrowser } from './support/fixture.ts';
+import { onlyDestinationMove } from './support/moves.ts';
+import { solve } from './support/search.ts';
+import { ROOT } from './support/server.ts';
+
+const { browser, base } = useBrowser();
+
+async function setSetting(page: Page, name: string, value: string | boolean): Promise<void> {
+  await clickAction(page, 'settings');
+  const control = page.locator(`[data-setting="${name}"]`);
+  await control.waitFor();
+  if (typeof value === 'boolean') await control.setChecked(value);
+  else await control.selectOption(value);
+  await page.keyboard.press('Escape');
+  await control.waitFor({ state: 'hidden' });
+}
+
+const announced = (page: Page): Promise<string> => page.locator('#announcer').innerText();
+
+describe('messages', () => {
+  it('Big Ben with no card to move points at the stock; dealing clears it', async () => {
+    const start = startPosition('big-ben', '169');
+    expect(legalMoves(start).map((m) => m.kind)).toEqual(['deal']);
+    const { context, page, errors } = await openPage(browser(), { size: PHONE });
+    try {
+      await openGame(page, base(), 'big-ben', '169');
+      const stuck = page.locator('[data-message="stuck"]');
+      await stuck.waitFor({ state: 'visible' });
+      expect(await stuck.innerText()).toMatch(/stock/i);
+      expect(await page.locator('[data-message="lost"]').count()).toBe(0);
+      await clickAction(page, 'deal');
+      await waitForBoard(page, apply(start, { kind: 'deal' }));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a hint comes back from the solver worker and leaves the board alone', async () => {
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await openGame(page, base(), 'citadel', '5');
+      await clickAction(page, 'hint');
+      await page.waitForFunction(() => /^Hint:/.test(document.getElementById('announcer')?.textContent?.trim() ?? ''), null, { timeout: 20_000 });
+      expect(await announced(page)).toMatch(/(ace|[2-9]|10|jack|queen|king) of/i);
+      await waitForBoard(page, startPosition('citadel', '5'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a hint after the game is lost says no winning line is left', async () => {
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await openGame(page, base(), 'fortress', '1');
+      await dragMove(page, { kind: 'tableau', from: 6, to: 9 });
+      await page.locator('[data-message="lost"]').waitFor();
+      await clickAction(page, 'hint');
+      await page.waitForFunction(() => /winning line/i.test(document.getElementById('announcer')?.textContent ?? ''), null, { timeout: 20_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('no animation when none is wanted', () => {
+  // The third case proves the probe: with motion allowed and a slow speed, animations do run.
+  it.each([
+    ['reduced motion, speed slow', 'reduce', 'slow', false],
+    ['speed instant', 'no-preference', 'instant', false],
+    ['motion allowed, speed slow (control)', 'no-preference', 'slow', true],
+  ] as const)('%s: animations run only when wanted', async (_name, motion, speed, animated) => {
+    const { context, page } = await openPage(browser(), { size: DESKTOP, motion });
+    try {
+      await openGame(page, base(), 'citadel', '5');
+      await setSetting(page, 'speed', speed);
+      const start = startPosition('citadel', '5');
+      const m = onlyDestinationMove(start);
+      await page.evaluate(() => {
+        const w = window as unknown as { __anims: number };
+        w.__anims = 0;
+        // Count every animation the page creates from here on.
+        const orig = Element.prototype.animate;
+        Element.prototype.animate = function (this: Element, ...args: Parameters<typeof orig>) {
+          w.__anims++;
+          return orig.apply(this, args);
+        };
+      });
+      await tapCard((await topCard(page, sourcePile(m)))!);
+      await waitForBoard(page, apply(start, m));
+      await clickAction(page, 'undo');
+      await waitForBoard(page, start);
+      const count = await page.evaluate(() => (window as unknown as { __anims: number }).__anims);
+      if (animated) expect(count).toBeGreaterThan(0);
+      else expect(count).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+async function audit(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(document);
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
+
+describe('axe-core under other settings', () => {
+  it('French, four-colour suits, left-handed: a board and the home page', async () => {
+    const { context, page } = await openPage(browser(), { size: PHONE, locale: 'fr-FR' });
+    try {
+      await openGame(page, base(), 'big-ben', '617');
+      await setSetting(page, 'fourcolor', true);
+      await setSetting(page, 'lefthand', true);
+      expect(await audit(page), 'Big Ben, fr, four colours').toEqual([]);
+      await page.goto(base());
+      await page.locator('a[data-game]').first().waitFor();
+      expect(await audit(page), 'home, fr').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the win screen', async () => {
+    const { context, page } = await openPage(browser(), { size: DESKTOP });
+    try {
+      // A won position, played from a saved game: Citadel 5's winning line replayed by the app on load.
+      const line = solve(startPosition('citadel', '5'), 50_000)!;
+      await page.goto(base() + 'icon.svg');
+      await page.evaluate(
+        (moves) => localStorage.setItem('solitaire:current', JSON.stringify({ v: 1, game: 'citadel', deal: '5', moves, redo: [], elapsedMs: 60_000, recorded: null })),
+        line.map(makeMove),
+      );
+      await openGame(page, base(), 'citadel', '5');
+      await page.locator('[data-message="won"]').waitFor();
+      expect((await readBoard(page)).status).toBe('won');
+      expect(await audit(page), 'win screen').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
