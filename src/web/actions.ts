@@ -34,11 +34,14 @@ function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOM
   bump();
   afterChange(s);
   const ms = SPEED_MS[settings.value.speed];
-  if (root && flights.length) requestAnimationFrame(() => playFlights(root, flights, ms));
+  // A later change (say, a quick undo) makes these flights stale: they must not animate its cards.
+  const gen = ++generation;
+  if (root && flights.length) requestAnimationFrame(() => gen === generation && playFlights(root, flights, ms));
   return transfers;
 }
 
 let keepTap = false;
+let generation = 0;
 function lastTapClearUnlessKept(): void {
   if (!keepTap) lastTap.value = undefined;
   keepTap = false;
