@@ -1,5 +1,5 @@
 /**
- * `solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--out file.jsonl]`:
+ * `solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--out file.jsonl]`:
  * solves deals A … A+N−1 on a pool of worker threads, shows a progress bar on stderr, appends one
  * JSON line per deal to the out file ({"deal","verdict","moves","nodes","ms"}) as results arrive,
  * and prints the summary (won / impossible / unknown, winnable % with a Wilson 95 % interval,
@@ -13,12 +13,13 @@ import { formatSummary, summarize, type SurveyRecord } from '../../solver/stats.
 import { EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
 import type { Io } from '../io.ts';
 
-const USAGE = 'usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--out file.jsonl]';
+const USAGE = 'usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--out file.jsonl]';
 const OPTIONS = {
   from: { type: 'string' },
   count: { type: 'string' },
   workers: { type: 'string' },
   'budget-ms': { type: 'string' },
+  'max-nodes': { type: 'string' },
   out: { type: 'string' },
 } as const;
 
@@ -53,6 +54,7 @@ interface Settings {
   count: number;
   workers: number;
   budgetMs: number;
+  maxNodes: number | undefined;
   out: string | undefined;
 }
 
@@ -70,11 +72,12 @@ function settings(args: string[], io: Io): Settings | undefined {
   const from = positiveInt(v.from, 1), count = positiveInt(v.count, undefined);
   const workers = positiveInt(v.workers, Math.max(1, availableParallelism()));
   const budgetMs = positiveInt(v['budget-ms'], DEFAULT_SURVEY_BUDGET_MS);
-  if (positionals.length > 1 || !from || !count || !workers || !budgetMs) {
-    io.err(`solitaire survey: ${positionals.length > 1 ? `unexpected ${positionals.slice(1).join(' ')}` : '--from, --count, --workers and --budget-ms take positive whole numbers (--count is required)'}\n${USAGE}`);
+  const maxNodes = positiveInt(v['max-nodes'], undefined);
+  if (positionals.length > 1 || !from || !count || !workers || !budgetMs || (v['max-nodes'] !== undefined && !maxNodes)) {
+    io.err(`solitaire survey: ${positionals.length > 1 ? `unexpected ${positionals.slice(1).join(' ')}` : '--from, --count, --workers, --budget-ms and --max-nodes take positive whole numbers (--count is required)'}\n${USAGE}`);
     return undefined;
   }
-  return { game: def.id, from, count, workers, budgetMs, out: v.out };
+  return { game: def.id, from, count, workers, budgetMs, maxNodes, out: v.out };
 }
 
 /** A one-line progress bar, redrawn in place on a terminal, every tenth otherwise. */
@@ -110,6 +113,7 @@ export async function run(args: string[], io: Io): Promise<number> {
     deals: pending,
     workers: s.workers,
     budgetMs: s.budgetMs,
+    maxNodes: s.maxNodes,
     onRecord: (r) => {
       records.push(r);
       tally[r.verdict]++;
@@ -117,6 +121,7 @@ export async function run(args: string[], io: Io): Promise<number> {
       tick(records.length, status());
     },
   });
-  io.out(formatSummary(`${s.game} deals ${s.from}–${s.from + s.count - 1}, budget ${s.budgetMs} ms`, summarize(records)));
+  const budget = `budget ${s.budgetMs} ms${s.maxNodes ? ` and ${s.maxNodes} nodes` : ''}`;
+  io.out(formatSummary(`${s.game} deals ${s.from}–${s.from + s.count - 1}, ${budget}`, summarize(records)));
   return EXIT_OK;
 }

@@ -11,6 +11,7 @@ export interface PoolOptions {
   deals: readonly number[];
   workers: number;
   budgetMs: number;
+  maxNodes?: number;
   onRecord: (r: SurveyRecord) => void;
 }
 
@@ -30,7 +31,7 @@ function drain(worker: Worker, queue: number[], opts: PoolOptions): Promise<void
     const next = (): void => {
       const deal = queue.shift();
       if (deal === undefined) return resolve();
-      const job: SurveyJob = { game: opts.game, deal, budgetMs: opts.budgetMs };
+      const job: SurveyJob = { game: opts.game, deal, budgetMs: opts.budgetMs, ...(opts.maxNodes ? { maxNodes: opts.maxNodes } : {}) };
       worker.postMessage(job);
     };
     worker.on('message', (r: SurveyRecord) => {

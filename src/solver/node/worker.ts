@@ -8,6 +8,8 @@ export interface SurveyJob {
   game: string;
   deal: number;
   budgetMs: number;
+  /** A node budget as well, for surveys that must not depend on the machine's load. */
+  maxNodes?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ function placed(pos: Position): Position {
 function solveDeal(job: SurveyJob): SurveyRecord {
   const pos = dealPosition(job.game, String(job.deal));
   if (!pos.ok) throw new Error(pos.message);
-  const r = solve(placed(pos.value), { budgetMs: job.budgetMs });
+  const r = solve(placed(pos.value), { budgetMs: job.budgetMs, ...(job.maxNodes ? { maxNodes: job.maxNodes } : {}) });
   return { deal: job.deal, verdict: r.verdict, moves: r.moves.map(makeMove), nodes: r.nodes, ms: r.ms };
 }
 
