@@ -34,7 +34,12 @@ function hint(pos: Position, opts: JobOptions, budgetMs: number, shouldStop: () 
   if (def.stockActions) {
     // hintBigBen takes no stop callback; a clock that jumps past every deadline stops it as surely.
     const now = (): number => (shouldStop() ? Infinity : Date.now());
-    const h = hintBigBen(pos, { budgetMs, now, ...(opts.samples === undefined ? {} : { samples: opts.samples }) });
+    const h = hintBigBen(pos, {
+      budgetMs,
+      now,
+      ...(opts.samples === undefined ? {} : { samples: opts.samples }),
+      ...(opts.seed === undefined ? {} : { random: seeded(opts.seed) }),
+    });
     if (h.move) return { kind: 'move', move: h.move, source: 'sampled', wins: h.wins, samples: h.samples };
     return h.samples > 0 && !shouldStop() ? { kind: 'none', source: 'sampled' } : { kind: 'unknown' };
   }
@@ -42,6 +47,18 @@ function hint(pos: Position, opts: JobOptions, budgetMs: number, shouldStop: () 
   const first = r.moves[0];
   if (r.verdict === 'won' && first) return { kind: 'move', move: first, source: 'solver' };
   return r.verdict === 'impossible' ? { kind: 'none', source: 'solver' } : { kind: 'unknown' };
+}
+
+/** mulberry32: a small seeded source of numbers in [0, 1). */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /**

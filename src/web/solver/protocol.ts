@@ -23,6 +23,8 @@ export interface JobOptions {
   readonly maxNodes?: number;
   /** Big Ben hints: stock orders to sample. */
   readonly samples?: number;
+  /** Big Ben hints: a seed makes the sampled stock orders repeatable (tests); random otherwise. */
+  readonly seed?: number;
 }
 
 export type HintAnswer =

@@ -1,0 +1,145 @@
+/**
+ * The in-app solver's worker protocol: jobs answer with their id, and cancel really stops a running
+ * search — through the shared flag polled between nodes, or by terminating the worker — checked by
+ * verdicts and node counts, never by timing. Real worker threads run the very host the browser runs.
+ */
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dealPosition, isLegal, type Position } from '../../src/engine/index.ts';
+import { SolverClient, type WorkerLike } from '../../src/web/solver/client.ts';
+import { createHost, runJob } from '../../src/web/solver/jobs.ts';
+import type { FromWorker, ToWorker } from '../../src/web/solver/protocol.ts';
+
+function deal(game: string, n: string): Position {
+  const r = dealPosition(game, n);
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+}
+
+/** Beleaguered Castle 5: still undecided after 4 s and 500 000 nodes, so a search of it is long. */
+const HARD = deal('beleaguered-castle', '5');
+const EASY = deal('citadel', '1');
+
+/** A stop that answers true from its `after`-th poll on (the search polls it every few thousand nodes). */
+function stopAfter(after: number): { stop: () => boolean; polls: () => number } {
+  let polls = 0;
+  return { stop: () => ++polls >= after, polls: () => polls };
+}
+
+describe('runJob (the worker handler, called directly)', () => {
+  it('a cancelled solve of a hard deal ends with unknown, a few polls in', () => {
+    const s = stopAfter(3);
+    const r = runJob('solve', HARD, { budgetMs: 1e9 }, s.stop);
+    expect(r.verdict).toBe('unknown');
+    expect(r.moves).toEqual([]);
+    expect(s.polls()).toBeLessThan(10); // it stopped soon after the first poll that said so
+    expect(r.nodes).toBeGreaterThan(0);
+    expect(r.nodes).toBeLessThan(50_000);
+  });
+
+  it('an uncancelled job answers: a hint is a legal first move of a win, a check says won', () => {
+    const h = runJob('hint', EASY, {}, () => false);
+    expect(h.kind).toBe('move');
+    if (h.kind === 'move') {
+      expect(h.source).toBe('solver');
+      expect(isLegal(EASY, h.move)).toBe(true);
+    }
+    expect(runJob('check', EASY, {}, () => false).verdict).toBe('won');
+  });
+
+  it('a Big Ben hint is sampled and can be cancelled too', () => {
+    const pos = deal('big-ben', '1');
+    const h = runJob('hint', pos, { samples: 8, seed: 1, budgetMs: 60_000 }, () => false);
+    expect(h.kind === 'move' && h.source === 'sampled' && h.samples === 8 && h.wins > 0).toBe(true);
+    if (h.kind === 'move') expect(isLegal(pos, h.move)).toBe(true);
+    const cancelled = runJob('hint', pos, { samples: 50, budgetMs: 1e9 }, stopAfter(1).stop);
+    expect(cancelled).toEqual({ kind: 'unknown' });
+  });
+
+  it('the host answers each run with its id; a run whose flag is already up answers unknown at once', () => {
+    const replies: FromWorker[] = [];
+    const host = createHost((m) => replies.push(m));
+    const flag = new SharedArrayBuffer(4);
+    Atomics.store(new Int32Array(flag), 0, 1);
+    host({ type: 'run', id: 7, kind: 'check', pos: HARD, opts: { budgetMs: 1e9 }, flag });
+    host({ type: 'cancel', id: 7 });
+    host({ type: 'run', id: 8, kind: 'check', pos: EASY, opts: {} });
+    expect(replies).toEqual([
+      { id: 7, ok: true, answer: { verdict: 'unknown', nodes: expect.any(Number) } },
+      { id: 8, ok: true, answer: { verdict: 'won', nodes: expect.any(Number) } },
+    ]);
+  });
+});
+
+/** A real worker thread running the host, seen through the WorkerLike interface the client uses. */
+const threads: Worker[] = [];
+function threadWorker(): WorkerLike {
+  const w = new Worker(new URL('./solver-thread.js', import.meta.url));
+  threads.push(w);
+  const like: WorkerLike = {
+    postMessage: (m: ToWorker) => w.postMessage(m),
+    terminate: () => void w.terminate(),
+    onmessage: null,
+    onerror: null,
+  };
+  w.on('message', (data: FromWorker) => like.onmessage?.({ data }));
+  w.on('error', (e) => like.onerror?.(e));
+  return like;
+}
+
+afterEach(async () => {
+  await Promise.all(threads.splice(0).map((w) => w.terminate()));
+});
+
+const pause = (ms: number): Promise<void> => new Promise((ok) => setTimeout(ok, ms));
+
+describe('SolverClient with a worker thread', () => {
+  it('shared flag: cancel stops the running search mid-way; the same worker takes the next job', async () => {
+    const client = new SolverClient(threadWorker, { shared: true });
+    expect((await client.ask('check', EASY).promise).status).toBe('done'); // the thread is up
+    const job = client.ask('solve', HARD, { budgetMs: 1e9 });
+    await pause(300); // let the search get going (no timing is asserted)
+    job.cancel();
+    const r = await job.promise;
+    expect(r.status).toBe('cancelled');
+    if (r.status !== 'cancelled') return;
+    expect(r.answer?.verdict).toBe('unknown');
+    expect(r.answer?.nodes).toBeGreaterThan(0);
+    const next = await client.ask('check', EASY).promise;
+    expect(next).toEqual({ status: 'done', answer: { verdict: 'won', nodes: expect.any(Number) } });
+    expect(client.spawned).toBe(1);
+  });
+
+  it('no shared memory: cancel terminates the worker, a fresh one answers the next job', async () => {
+    const client = new SolverClient(threadWorker, { shared: false });
+    expect((await client.ask('check', EASY).promise).status).toBe('done');
+    const job = client.ask('solve', HARD, { budgetMs: 1e9 });
+    await pause(300);
+    job.cancel();
+    expect(await job.promise).toEqual({ status: 'cancelled', answer: null });
+    const next = await client.ask('check', EASY).promise;
+    expect(next.status === 'done' && next.answer.verdict).toBe('won');
+    expect(client.spawned).toBe(2);
+  });
+
+  it('a waiting job that is cancelled never runs; the others answer in order', async () => {
+    const client = new SolverClient(threadWorker, { shared: true });
+    const first = client.ask('check', EASY);
+    const second = client.ask('solve', HARD, { budgetMs: 1e9 });
+    const third = client.ask('hint', EASY);
+    second.cancel();
+    expect(await second.promise).toEqual({ status: 'cancelled', answer: null });
+    expect((await first.promise).status).toBe('done');
+    const h = await third.promise;
+    expect(h.status === 'done' && h.answer.kind).toBe('move');
+  });
+});
+
+describe('SolverClient without a worker', () => {
+  it('a worker that cannot start fails the job instead of hanging', async () => {
+    const client = new SolverClient(() => {
+      throw new Error('no Worker here');
+    });
+    expect(await client.ask('check', EASY).promise).toEqual({ status: 'failed', error: 'no worker' });
+  });
+});
