@@ -74,9 +74,12 @@ async function throttle(page: Page, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-async function timeToBoard(browser: Browser, url: string): Promise<number> {
+async function timeToBoard(browser: Browser, url: string, scripts?: Set<string>): Promise<number> {
   const { context, page } = await openPage(browser, { size: DESKTOP, motion: 'no-preference' });
   try {
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts?.add(new URL(r.url()).pathname);
+    });
     await page.addInitScript(FIRST_BOARD_PROBE);
     await throttle(page, 4);
     await page.goto(url, { waitUntil: 'commit' });
@@ -135,20 +138,25 @@ async function main(): Promise<void> {
   try {
     const url = served.url + GAME_URL;
     const loads: number[] = [];
-    for (let i = 0; i < RUNS; i++) loads.push(await timeToBoard(browser, url));
+    const scripts = new Set<string>();
+    for (let i = 0; i < RUNS; i++) loads.push(await timeToBoard(browser, url, i === 0 ? scripts : undefined));
+    // What the first visit to a game really fetches (lazy chunks such as rule texts and the solver worker excluded).
+    const loadedJs = [...scripts].map((p) => join(OUT_DIR, p)).filter((f) => f.endsWith('.js'));
+    const loadedBytes = loadedJs.reduce((n, f) => n + gzipBytes(f), 0);
     const frames1 = await dragFrames(browser, url, 1);
     const frames4 = await dragFrames(browser, url, 4);
 
-    const row = (a: string, b: string, c = ''): string => `| ${a.padEnd(46)} | ${b.padEnd(30)} | ${c.padEnd(10)} |`;
+    const row = (a: string, b: string, c = ''): string => `| ${a.padEnd(50)} | ${b.padEnd(30)} | ${c.padEnd(10)} |`;
     const ms = (x: number): string => `${x.toFixed(1)} ms`;
     const frameLine = (f: number[]): string => `${ms(median(f))} / ${ms(percentile(f, 95))} / ${ms(Math.max(...f))}`;
     // Headless Chromium paints at 60 Hz: a frame on time is one 16.7 ms vsync; a longer gap is a missed frame.
     const missed = (f: number[]): string => `${f.filter((x) => x > 16.7 * 1.5).length} of ${f.length}`;
     console.log('');
     console.log(row('measure', 'value', 'aim'));
-    console.log(row('-'.repeat(46), '-'.repeat(30), '-'.repeat(10)));
-    console.log(row(`JS shipped, gzip (page, ${files.filter((f) => !isWorker(f)).length} files)`, kb(pageJs), '< 60 KB'));
+    console.log(row('-'.repeat(50), '-'.repeat(30), '-'.repeat(10)));
+    console.log(row(`JS shipped, gzip (app, ${files.filter((f) => !isWorker(f)).length} files, lazy ones too)`, kb(pageJs), '< 60 KB'));
     console.log(row('JS shipped, gzip (with service worker)', kb(allJs)));
+    console.log(row(`JS fetched to show a game, gzip (${loadedJs.length} files)`, kb(loadedBytes), '< 60 KB'));
     console.log(row(`first interactive board, 4× CPU (median of ${RUNS})`, ms(median(loads)), '< 1000 ms'));
     console.log(row('  all runs', loads.map((x) => x.toFixed(0)).join(', ') + ' ms'));
     console.log(row(`drag frames 1× CPU: median / p95 / max`, frameLine(frames1), '< 16 ms'));
