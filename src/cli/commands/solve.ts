@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { GameDef, Position } from '../../engine/index.ts';
-import { dealFor, gameDef, makeDealNumber, makeMove } from '../../engine/index.ts';
+import { dealFor, gameDef, inPlacement, makeDealNumber, makeMove } from '../../engine/index.ts';
 import { solve, type SolveResult } from '../../solver/index.ts';
 import { dealArg, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
 import type { Io } from '../io.ts';
@@ -95,7 +95,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   if (!pos) return EXIT_USAGE;
   const r = solve(pos, { budgetMs });
   if (values.json) io.out(solveJson(r));
-  else io.out(textReport(title, gameDef(pos.game), r));
+  else io.out(textReport(title, pos, r));
   return EXIT_OK;
 }
 
@@ -104,8 +104,10 @@ function usageError(io: Io, message: string): number {
   return EXIT_USAGE;
 }
 
-function textReport(title: string, def: GameDef, r: SolveResult): string {
+function textReport(title: string, pos: Position, r: SolveResult): string {
+  const def = gameDef(pos.game);
   const lines = [`${title}: ${verdictText(def, r)}`];
+  if (inPlacement(def, pos)) lines.push('cards are still to be placed: the solver decides placed layouts only');
   if (r.verdict === 'won') lines.push(`moves (${r.moves.length}): ${r.moves.map(makeMove).join(' ') || '(already won)'}`);
   lines.push(`nodes ${r.nodes}, ${r.ms} ms`);
   return lines.join('\n');
