@@ -118,6 +118,7 @@ export function Board() {
         role="application"
         aria-label={t(lang, 'boardLabel', { game: s.def.names[lang], deal: s.deal })}
         aria-roledescription={lang === 'fr' ? 'tapis de jeu' : 'card table'}
+        aria-describedby="keys-help"
         style={l ? { width: `${l.width}px`, height: `${l.height}px`, '--cw': `${l.cw}px`, '--ix': `${indexSize(l)}px` } : undefined}
         onKeyDown={(e) => l && onKey(e, l)}
         onFocusIn={(e) => {
@@ -128,6 +129,7 @@ export function Board() {
         {l && <Piles s={s} l={l} lang={lang} stuck={stuck} />}
         {l?.centre && <ClockCentre s={s} l={l} lang={lang} stuck={stuck} />}
       </div>
+      <p id="keys-help" class="sr-only">{t(lang, 'keysHelp')}</p>
     </div>
   );
 }
