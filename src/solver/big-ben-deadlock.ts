@@ -4,8 +4,10 @@
  * A stack is a tableau row or the waste: only its top card leaves it. We look for a set D of cards
  * in stacks that can never leave, as the largest set closed under these rules, computed from "all
  * stacked cards" downwards: the top member x of D in its stack leaves D when
- * (A) some copy of its parent p(x) (the card x is built on) could still become a row's top: a copy
- *     in the stock, a copy not in D, or a copy that is the top member of D in a tableau row; or
+ * (A) some copy of its parent p(x) (the card x is built on) could still take x: a copy in the
+ *     stock, a copy not in D, or a copy that is the top member of D in a tableau row at index 2 or
+ *     more (a card stays at its index until it leaves; below index 2 it shows only on a short row,
+ *     which accepts nothing, and a fill covers it before the row accepts again); or
  * (B) some foundation that can still take x could reach it: every card between that foundation's
  *     next card and x's predecessor has a copy in the stock or outside D.
  * Cards below a member of D stay in D. If D ends non-empty the position is dead. Proof: let x be
@@ -13,7 +15,7 @@
  * members stay covered and members never go home. x moving to a row needs an exposed copy of p(x)
  * on a row; x going home needs a foundation to receive, one by one, copies of every card before x in
  * its run: each such copy had to leave its place, so it was in the stock or outside D, and the copy
- * of p(x) had to be in the stock, outside D, or a member on top of D in its row. Either way x
+ * of p(x) had to be in the stock, outside D, or a member on top of D in its row at index ≥ 2. Either way x
  * would have been removed from D by (A) or (B). (Home cards never come back; a foundation that
  * can take x later could take it now or holds no copy of x yet, so the candidates only shrink.)
  * Since every card must go home to win, a non-empty D means the game is lost.
@@ -39,7 +41,7 @@ SPECS.forEach((spec, f) => {
 
 /** Copies of each card that may still leave their place: in the stock or outside D. */
 const free = new Uint8Array(52);
-/** Copies of each card that are the top member of D in a tableau row (they may become a row's top). */
+/** Copies of each card that are the top member of D in a tableau row at index ≥ 2 (they may still take a card). */
 const topOfD = new Uint8Array(52);
 /** Index of the top member of D in each stack (12 = the waste); −1 when none. */
 const topD = new Int16Array(PILES + 1);
@@ -53,7 +55,7 @@ export function isDeadlocked(st: BigBenState): boolean {
   for (let s = 0; s <= PILES; s++) {
     const n = s === PILES ? st.wasteLen : st.len[s]!;
     topD[s] = n - 1;
-    if (s < PILES && n > 0) topOfD[cardAt(st, s, n - 1)]!++;
+    if (s < PILES && n > 2) topOfD[cardAt(st, s, n - 1)]!++;
   }
   for (let changed = true; changed; ) {
     changed = false;
@@ -65,9 +67,9 @@ export function isDeadlocked(st: BigBenState): boolean {
         // x may leave: it is no longer in D, and the card below becomes the top member.
         free[x]!++;
         topD[s] = i - 1;
-        if (s < PILES) {
+        if (s < PILES && i >= 2) {
           topOfD[x]!--;
-          if (i > 0) topOfD[cardAt(st, s, i - 1)]!++;
+          if (i > 2) topOfD[cardAt(st, s, i - 1)]!++;
         }
         changed = true;
       }

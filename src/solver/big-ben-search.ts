@@ -9,14 +9,16 @@ import { isDeadlocked } from './big-ben-deadlock.ts';
 import { BigBenState, childOf, encode, K_DEAL, K_FILL, K_FOUNDATION, K_TABLEAU, NONE, parentOf, PILES, STRIDE, Z_FLAG } from './big-ben-state.ts';
 import { FULL, HashSet96, SEEN } from './big-ben-table.ts';
 
-const LAZY = (globalThis as unknown as { LAZY?: boolean }).LAZY ?? false;
 const DEAL = encode(K_DEAL, 0, 0);
 const FILL = encode(K_FILL, 0, 0);
 
 export interface SearchConfig {
   /** log2 of the largest transposition table (entries). */
   tableBits: number;
-  /** Streamlining, unsound: the first foundation move available is the only child. */
+  /**
+   * Streamlining, unsound: the first foundation move available is the only child, and a row's top
+   * card moves to another row only if that makes a gap or shows a card with an immediate use.
+   */
   greedy?: boolean;
   /** Streamlining: shuffle the moves after the foundation moves with this seed. */
   seed?: number;
@@ -141,7 +143,7 @@ export class DepthFirst {
       const c = st.sourceTop(from);
       if (c === NONE) continue;
       const parent = parentOf(c);
-      if (LAZY && this.cfg.greedy && from !== WASTE && !this.uncoversUse(from)) continue;
+      if (this.cfg.greedy && from !== WASTE && !this.uncoversUse(from)) continue;
       for (let to = 0; to < PILES; to++) {
         if (to !== from && st.len[to]! >= 3 && st.top(to) === parent) out[n++] = encode(K_TABLEAU, from, to);
       }
