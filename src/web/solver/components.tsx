@@ -16,7 +16,8 @@ export function UndoToWinnableButton() {
   if (!s || !offer || offer.session !== s || offer.steps !== s.steps.length || s.steps.length === 0) return null;
   const busy = undoSearching.value;
   return (
-    <button type="button" class="act" data-action="undo-to-winnable" disabled={busy} aria-busy={busy} onClick={() => void undoToWinnable()}>
+    // The hint notice lets taps through to the board (pointer-events: none); its button must not.
+    <button type="button" class="act" style={{ pointerEvents: 'auto' }} data-action="undo-to-winnable" disabled={busy} aria-busy={busy} onClick={() => void undoToWinnable()}>
       {t(settings.value.lang, 'undoToWinnable')}
     </button>
   );
@@ -48,7 +49,7 @@ export function WinnableStatus() {
   );
 }
 
-/** In the no-moves-left notice: "Show a winning line", or what the search found. */
+/** In the no-moves-left notice: undo to the last winnable position, and "Show a winning line" or what its search found. */
 export function LostLine() {
   void version.value;
   const s = session.value;
@@ -60,10 +61,18 @@ export function LostLine() {
     return <span class="line-result" data-line-result={show.phase}>{t(lang, key)}</span>;
   }
   const busy = show?.phase === 'searching';
+  const undoing = undoSearching.value;
   return (
-    <button type="button" class="act" data-action="show-winning-line" disabled={busy} aria-busy={busy} onClick={() => void showWinningLine()}>
-      {t(lang, busy ? 'lineSearching' : 'showWinningLine')}
-    </button>
+    <>
+      {s.steps.length > 0 && (
+        <button type="button" class="act" data-action="undo-to-winnable" disabled={undoing} aria-busy={undoing} onClick={() => void undoToWinnable()}>
+          {t(lang, 'undoToWinnable')}
+        </button>
+      )}
+      <button type="button" class="act" data-action="show-winning-line" disabled={busy} aria-busy={busy} onClick={() => void showWinningLine()}>
+        {t(lang, busy ? 'lineSearching' : 'showWinningLine')}
+      </button>
+    </>
   );
 }
 
