@@ -43,12 +43,15 @@ export function hintBigBen(pos: Position, opts: HintOptions = {}): BigBenHint {
   const wanted = pos.stock.length === 0 ? 1 : Math.max(1, opts.samples ?? 8);
   const solveOpts = { maxNodes, tryNodes: Math.max(500, maxNodes >> 4), now, shouldStop: () => now() >= deadline };
   let samples = 0;
-  for (; samples < wanted && moves.length > 0 && now() < deadline; samples++) {
+  for (let k = 0; k < wanted && moves.length > 0 && now() < deadline; k++) {
     const sample = withStock(pos, shuffled([...pos.stock].sort((a, b) => a - b), random));
-    // A sample the solver cannot win from here credits no move; skip the per-move solves.
-    if (solveBigBen(sample, solveOpts).verdict !== 'won') continue;
-    moves.forEach((m, i) => {
-      if (now() < deadline && solveBigBen(apply(sample, m), solveOpts).verdict === 'won') wins[i]!++;
+    // A sample the solver cannot win from here credits no move: skip the per-move solves.
+    const winnable = solveBigBen(sample, solveOpts).verdict === 'won';
+    const won = moves.map((m) => winnable && now() < deadline && solveBigBen(apply(sample, m), solveOpts).verdict === 'won');
+    if (now() >= deadline) break; // a sample cut short by the budget is dropped whole
+    samples++;
+    won.forEach((w, i) => {
+      if (w) wins[i]!++;
     });
   }
   let best = -1;
