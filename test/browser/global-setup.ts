@@ -4,7 +4,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './support/chromium-path.ts';
-import { buildApp, serveApp } from './support/server.ts';
+import { buildApp, removeBuild, serveApp } from './support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,5 +17,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildApp();
   const served = await serveApp();
   project.provide('baseUrl', served.url);
-  return () => served.close();
+  return async () => {
+    await served.close();
+    removeBuild();
+  };
 }

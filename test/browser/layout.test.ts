@@ -3,12 +3,12 @@
  * and foundations card for card, the waste top, the Big Ben stock count, Selective Castle's offered
  * card. A screenshot of each is saved to test-output/screenshots/.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/engine/index.ts';
 import { openPage, screenshotPath, SIZES } from './support/browser.ts';
 import { boardDiff, openGame, readBoard, startPosition } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
+import { cardsOffScreen, clippedTexts, hiddenIndices } from './support/visual.ts';
 
 const { browser, base } = useBrowser();
 
@@ -35,14 +35,8 @@ describe.each(SIZES)('at $width×$height', (size) => {
       expect(dom.deal).toBe(deal);
       expect(dom.status).toBe(game === 'selective-castle' ? 'placing' : 'playing');
       expect(new URL(page.url()).searchParams.get('deal')).toBe(deal);
-      // Cards as large as they can be, but never off screen: every card's box lies inside the page width.
-      const overflow = await page.evaluate(() => {
-        const w = document.documentElement.clientWidth;
-        return [...document.querySelectorAll('[data-board] [data-card]')]
-          .map((e) => e.getBoundingClientRect())
-          .filter((r) => r.left < -1 || r.right > w + 1).length;
-      });
-      expect(overflow, 'cards reaching outside the viewport width').toBe(0);
+      // Cards as large as they can be, but never off screen.
+      expect(await cardsOffScreen(page), 'cards outside the viewport').toEqual([]);
       expect(await hiddenIndices(page), 'cards whose rank and suit cannot be read').toEqual([]);
       await page.screenshot({ path: screenshotPath(`${game}-${size.name}-${size.width}x${size.height}`), fullPage: true });
       expect(errors).toEqual([]);
@@ -51,52 +45,6 @@ describe.each(SIZES)('at $width×$height', (size) => {
     }
   });
 });
-
-/**
- * Cards whose rank and suit no player can read: for each tableau card and each pile's top card, some corner index (an element holding
- * just the rank, with the suit symbol beside it) must be uncovered at its four corners.
- */
-async function hiddenIndices(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const uncovered = (el: Element, card: Element): boolean => {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) return false;
-      const pts = [[r.left + 1, r.top + 1], [r.right - 1, r.top + 1], [r.left + 1, r.bottom - 1], [r.right - 1, r.bottom - 1]];
-      return pts.every(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-card]') === card);
-    };
-    const bad: string[] = [];
-    const cards = [...document.querySelectorAll<HTMLElement>('[data-board] [data-card]')];
-    const topIndex = (pile: string): number => Math.max(...cards.filter((c) => c.dataset.pile === pile).map((c) => Number(c.dataset.index)));
-    for (const card of cards) {
-      // A foundation or the waste is a squared pile: only its top card is meant to be seen.
-      if (!card.dataset.pile!.startsWith('t') && Number(card.dataset.index) !== topIndex(card.dataset.pile!)) continue;
-      const leaves = [...card.querySelectorAll('*')].filter((e) => e.children.length === 0);
-      const ranks = leaves.filter((e) => /^(A|[2-9]|10|J|Q|K|V|D|R)$/.test(e.textContent!.trim()));
-      const suits = leaves.filter((e) => /^[♣♠♥♦]$/.test(e.textContent!.trim()));
-      const readable = ranks.some((rank) => uncovered(rank, card) && suits.some((s) => s.parentElement === rank.parentElement && uncovered(s, card)));
-      if (!readable) bad.push(`${(card as HTMLElement).dataset.card} on ${(card as HTMLElement).dataset.pile}`);
-    }
-    return bad;
-  });
-}
-
-/** Text cut off by its box (ellipsis or hidden overflow), outside the cards: what a player cannot read. */
-async function clippedTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (el.closest('[data-card]') || !el.checkVisibility()) continue;
-      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-      if (!own) continue;
-      const css = getComputedStyle(el);
-      if (css.overflowX === 'visible' && css.textOverflow !== 'ellipsis') continue;
-      // Visually hidden on purpose for screen readers (the sr-only pattern): not a clipping fault.
-      if (el.clientWidth <= 1 || /rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(css.clip)) continue;
-      if (el.scrollWidth > el.clientWidth + 1) out.push(`"${el.textContent!.trim()}" shows ${el.clientWidth} of ${el.scrollWidth} px`);
-    }
-    return out;
-  });
-}
 
 describe.each(SIZES)('at $width×$height, in both languages', (size) => {
   it('no text in the bars or messages is cut off (long game name, long deal number)', async () => {

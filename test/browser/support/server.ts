@@ -1,18 +1,19 @@
 /**
  * Builds the web app once and serves it on a free 127.0.0.1 port, for the browser tests and bench/web.ts.
- * The build goes to test-output/web-dist (not dist/) so a build run by someone else in the same
- * checkout cannot delete files under a running test. When scripts/serve.js can be pointed at that
+ * The build goes to test-output/web-dist-<pid> (not dist/) so a build run by someone else in the
+ * same checkout cannot delete files under a running test; the global setup removes it afterwards. When scripts/serve.js can be pointed at that
  * directory (DIST_DIR) it is used, so the real server is what the tests hit; otherwise a tiny
  * node:http static server does the job.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
-export const OUT_DIR = join(ROOT, 'test-output', 'web-dist');
+/** One build directory per run: two runs at once (two people in one checkout) never share files. */
+export const OUT_DIR = join(ROOT, 'test-output', `web-dist-${process.pid}`);
 
 /** Runs `vite build` in a child process (a build inside the vitest process would share its Vite). */
 export function buildApp(outDir: string = OUT_DIR): void {
@@ -132,4 +133,8 @@ async function serveJs(dir: string): Promise<Served> {
 /** Serves a built app directory on a free port. */
 export function serveApp(dir: string = OUT_DIR): Promise<Served> {
   return serveJsTakesDir() ? serveJs(dir) : staticServer(dir);
+}
+
+export function removeBuild(outDir: string = OUT_DIR): void {
+  rmSync(outDir, { recursive: true, force: true });
 }

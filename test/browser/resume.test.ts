@@ -1,0 +1,171 @@
+/**
+ * Sessions over time: a finished game reloaded is not counted twice, the browser's back and forward
+ * buttons, the game in progress offered from home, a foreign statistics file refused, Big Ben's
+ * waste played by drag, and a long row built in real play that must still fit a phone after a resize.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apply, legalMoves, WASTE } from '../../src/engine/index.ts';
+import type { Move, Position } from '../../src/engine/index.ts';
+import { DESKTOP, openPage, PHONE, SIZES, screenshotPath } from './support/browser.ts';
+import { boardDiff, clickAction, dragMove, moveCount, openGame, readBoard, startPosition, waitForBoard } from './support/board.ts';
+import { useBrowser } from './support/fixture.ts';
+import { quietMove } from './support/moves.ts';
+import { longRowLine, solve } from './support/search.ts';
+import { waitForStats, writeStoredStats } from './support/stats.ts';
+import { cardsOffScreen, hiddenIndices } from './support/visual.ts';
+
+const { browser, base } = useBrowser();
+
+/** Plays moves through the UI by drag, checking the board after each. */
+async function playByDrag(page: Page, start: Position, line: readonly Move[]): Promise<Position> {
+  let pos = start;
+  for (const m of line) {
+    await dragMove(page, m);
+    pos = apply(pos, m);
+    await waitForBoard(page, pos);
+  }
+  return pos;
+}
+
+describe('finished games', () => {
+  it('a won game reloaded shows the win again and is not counted twice', async () => {
+    const start = startPosition('citadel', '5');
+    const line = solve(start, 50_000)!;
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await openGame(page, base(), 'citadel', '5');
+      await playByDrag(page, start, line);
+      await page.locator('[data-message="won"]').waitFor();
+      await waitForStats(page, (s) => s?.games.citadel?.won === 1);
+      await page.reload();
+      await page.locator('[data-message="won"]').waitFor();
+      await page.reload();
+      await page.locator('[data-message="won"]').waitFor();
+      const stats = await waitForStats(page, (s) => s?.games.citadel?.won === 1);
+      expect(stats!.games.citadel).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a lost game reloaded is not counted twice', async () => {
+    const { context, page } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await openGame(page, base(), 'fortress', '1');
+      await dragMove(page, { kind: 'tableau', from: 6, to: 9 });
+      await page.locator('[data-message="lost"]').waitFor();
+      await waitForStats(page, (s) => s?.games.fortress?.played === 1);
+      await page.reload();
+      await page.locator('[data-message="lost"]').waitFor();
+      await page.waitForTimeout(300); // give a wrong second write the chance to happen
+      const stats = await waitForStats(page, (s) => s?.games.fortress !== undefined);
+      expect(stats!.games.fortress).toMatchObject({ played: 1, won: 0 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('navigation', () => {
+  it('back and forward move between home and the game, which resumes where it was', async () => {
+    const { context, page, errors } = await openPage(browser(), { size: PHONE });
+    try {
+      await page.goto(base());
+      await page.locator('a[data-game="citadel"]').click();
+      await page.locator('[data-board] [data-card]').first().waitFor();
+      const deal = (await readBoard(page)).deal!;
+      const start = startPosition('citadel', deal);
+      const m = quietMove(start);
+      await dragMove(page, m);
+      await waitForBoard(page, apply(start, m));
+      await page.goBack();
+      await page.locator('a[data-game]').first().waitFor();
+      await page.goForward();
+      await page.locator('[data-board] [data-card]').first().waitFor();
+      await waitForBoard(page, apply(start, m));
+      expect(await moveCount(page)).toBe(1);
+      // Home, then the same game from the list: the game in progress comes back, not a new deal.
+      await clickAction(page, 'home');
+      await page.locator('a[data-game="citadel"]').click();
+      await waitForBoard(page, apply(start, m));
+      expect(new URL(page.url()).searchParams.get('deal')).toBe(deal);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('statistics import', () => {
+  it('a foreign JSON file is refused with a message and the statistics stay as they were', async () => {
+    const saved = { version: 1, games: { fortress: { played: 4, won: 1, currentStreak: 0, bestStreak: 1, bestTimeMs: 1000, fewestMoves: 70 } } };
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await page.goto(base() + 'icon.svg');
+      await writeStoredStats(page, JSON.stringify(saved));
+      await page.goto(base());
+      await clickAction(page, 'stats');
+      await page.locator('input[type="file"][data-action="stats-import"]').setInputFiles({
+        name: 'playlist.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ songs: ['a', 'b'], version: 3 })),
+      });
+      await page.locator('[role="alert"]:visible').first().waitFor();
+      const stats = await waitForStats(page, (s) => s?.games.fortress?.played === 4);
+      expect(stats!.games).toEqual(saved.games);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Big Ben waste', () => {
+  it('the waste card moves by drag to where the engine allows', async () => {
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await openGame(page, base(), 'big-ben', '617');
+      let pos = startPosition('big-ben', '617');
+      const fromWaste = (p: Position): Move | undefined => legalMoves(p).find((m) => (m.kind === 'tableau' || m.kind === 'foundation') && m.from === WASTE);
+      for (let i = 0; i < 40 && !fromWaste(pos); i++) {
+        await clickAction(page, 'deal');
+        pos = apply(pos, { kind: 'deal' });
+        await waitForBoard(page, pos);
+      }
+      const m = fromWaste(pos);
+      expect(m, 'a waste card with a legal move within 40 deals').toBeDefined();
+      await dragMove(page, m!);
+      await waitForBoard(page, apply(pos, m!));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a long row', () => {
+  it('built in real play, it still fits and reads at every size after resizing', async () => {
+    const start = startPosition('streets-and-alleys', '8');
+    const { line, length } = longRowLine(start);
+    expect(length, 'a row of at least 17 cards').toBeGreaterThanOrEqual(17);
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await openGame(page, base(), 'streets-and-alleys', '8');
+      const end = await playByDrag(page, start, line);
+      for (const size of SIZES) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.waitForTimeout(200); // layout follows a resize
+        await page.screenshot({ path: screenshotPath(`streets-and-alleys-long-row-${size.name}`) });
+        // Soft: one run reports every size.
+        expect.soft(boardDiff(await readBoard(page), end)).toEqual([]);
+        expect.soft(await cardsOffScreen(page), `cards off screen at ${size.name}`).toEqual([]);
+        expect.soft(await hiddenIndices(page), `unreadable cards at ${size.name}`).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * The in-app solver features in the real app: hints (castle games: the solver's line; Big Ben:
+ * sampled stock orders, and it says so), undo to the last winnable position, "Winnable deals only",
+ * the still-winnable indicator, and "Show a winning line" after a loss — which must not count as a win.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apply, isLegal, legalMoves, status, type GameId, type Move, type Position } from '../../src/engine/index.ts';
+import { solve } from '../../src/solver/index.ts';
+import { winnableDeals } from '../../src/web/data/winnable/index.ts';
+import { positionAt } from '../../src/web/state/winnable.ts';
+import { DESKTOP, openPage } from './support/browser.ts';
+import { appPosition, clickAction, moveCount, openGame, startPosition, uiMove, waitForBoard } from './support/board.ts';
+import { useBrowser } from './support/fixture.ts';
+import { storedStats, waitForStats } from './support/stats.ts';
+
+const { browser, base } = useBrowser();
+
+async function setSetting(page: Page, name: string, value: string | boolean): Promise<void> {
+  await clickAction(page, 'settings');
+  const control = page.locator(`[data-setting="${name}"]`);
+  await control.waitFor();
+  if (typeof value === 'boolean') await control.setChecked(value);
+  else await control.selectOption(value);
+  await page.keyboard.press('Escape');
+  await control.waitFor({ state: 'hidden' });
+}
+
+async function noticeText(page: Page, pattern: RegExp, timeout = 20_000): Promise<string> {
+  const notice = page.locator('.notice.hint');
+  await expect.poll(async () => ((await notice.count()) ? await notice.first().textContent() : '') ?? '', { timeout }).toMatch(pattern);
+  return (await notice.first().textContent()) ?? '';
+}
+
+/** A seeded source of numbers in [0, 1). */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Seeded random moves (no foundation moves when others exist) until the game is lost. */
+function randomLoss(start: Position, random: () => number): Move[] | undefined {
+  let pos = start;
+  const moves: Move[] = [];
+  for (let i = 0; i < 60; i++) {
+    if (status(pos) === 'lost') return moves;
+    const all = legalMoves(pos);
+    const quiet = all.filter((m) => m.kind !== 'foundation');
+    const m = (quiet.length ? quiet : all)[Math.floor(random() * (quiet.length || all.length))];
+    if (!m) return undefined;
+    moves.push(m);
+    pos = apply(pos, m);
+  }
+  return undefined;
+}
+
+/**
+ * A listed (winnable) Fortress deal and a short line of card moves that loses it, passing through a
+ * position that is not yet lost but can no longer be won (the first such index is `doomed`).
+ */
+async function losingGame(): Promise<{ game: GameId; deal: string; start: Position; moves: Move[]; doomed: number }> {
+  const game: GameId = 'fortress';
+  for (const deal of (await winnableDeals(game)).slice(0, 20)) {
+    const start = startPosition(game, deal);
+    for (let seed = 1; seed < 40; seed++) {
+      const moves = randomLoss(start, seeded(seed));
+      if (!moves || moves.length < 3 || moves.length > 25) continue;
+      const won = (k: number): boolean => solve(positionAt(start, moves, k), { budgetMs: 5000 }).verdict === 'won';
+      let doomed = 0;
+      while (doomed < moves.length && won(doomed)) doomed++;
+      if (doomed > 0 && doomed < moves.length) return { game, deal, start, moves, doomed };
+    }
+  }
+  throw new Error('no short losing line found');
+}
+
+describe('hints from the solver worker', () => {
+  it('a castle hint names a move of a winning line and marks nothing else', async () => {
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      const deal = (await winnableDeals('citadel'))[0]!;
+      await openGame(page, base(), 'citadel', deal);
+      await clickAction(page, 'hint');
+      const text = await noticeText(page, /^Hint: /);
+      expect(text).not.toMatch(/stock orders/);
+      // The board did not move: a hint points, it does not play.
+      await waitForBoard(page, startPosition('citadel', deal));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a Big Ben hint says it is the move that wins for the most stock orders consistent with what was seen', async () => {
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await openGame(page, base(), 'big-ben', '1');
+      await clickAction(page, 'hint');
+      const text = await noticeText(page, /^Hint: .*wins for the most stock orders consistent with what you have seen \(\d+ of \d+ sampled orders\)/);
+      expect(text).toContain('sampled');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('losing and the solver', () => {
+  it('a doomed position: the hint says so, undo to the last winnable position; after the loss a winning line plays out, not counted as a win', async () => {
+    const { game, deal, start, moves, doomed } = await losingGame();
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await openGame(page, base(), game, deal);
+      await setSetting(page, 'speed', 'instant');
+      for (const m of moves.slice(0, doomed)) await uiMove(page, m);
+      await waitForBoard(page, positionAt(start, moves, doomed));
+      await clickAction(page, 'hint');
+      await noticeText(page, /No winning line is left/);
+      await page.locator('[data-action="undo-to-winnable"]').click();
+      await waitForBoard(page, positionAt(start, moves, doomed - 1), 30_000);
+      await noticeText(page, /Back to the last position from which a win is possible/);
+      expect(solve(await appPosition(page), { budgetMs: 5000 }).verdict).toBe('won');
+
+      // Now lose for real: the rest of the line, from the position before the doomed move.
+      for (const m of moves.slice(doomed - 1)) await uiMove(page, m);
+      await page.locator('[data-message="lost"]').waitFor();
+      await waitForStats(page, (s) => s?.games[game]?.played === 1 && s.games[game]?.won === 0);
+      await page.locator('[data-action="show-winning-line"]').click();
+      await page.locator('[data-line="playing"]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-board][data-status="won"]').waitFor({ timeout: 90_000 });
+      const final = await appPosition(page);
+      expect(status(final)).toBe('won');
+      expect(await moveCount(page)).toBeGreaterThan(0);
+      await page.locator('[data-line="done"]').count();
+      // A shown line is not the player's win.
+      const stats = await storedStats(page);
+      expect(stats?.games[game]).toMatchObject({ played: 1, won: 0 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('winnable deals and the indicator', () => {
+  it('"Winnable deals only" makes New deal draw from the solver-checked list of that game', async () => {
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      const list = new Set(await winnableDeals('streets-and-alleys'));
+      await openGame(page, base(), 'streets-and-alleys', '123456789012');
+      await setSetting(page, 'winnable-only', true);
+      const board = page.locator('[data-board]');
+      for (let i = 0; i < 3; i++) {
+        const before = await board.getAttribute('data-deal');
+        await clickAction(page, 'new-deal');
+        await expect.poll(() => board.getAttribute('data-deal')).not.toBe(before);
+        expect(list.has((await board.getAttribute('data-deal'))!)).toBe(true);
+      }
+      // Per game: Citadel is not switched on, so its new deals are random ones.
+      await openGame(page, base(), 'citadel', '7');
+      await clickAction(page, 'new-deal');
+      await expect.poll(() => board.getAttribute('data-deal')).not.toBe('7');
+      expect(Number(await board.getAttribute('data-deal'))).toBeGreaterThan(10 ** 15);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the still-winnable indicator is off by default, then answers after each move in both languages', async () => {
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      const deal = (await winnableDeals('citadel'))[0]!;
+      await openGame(page, base(), 'citadel', deal);
+      expect(await page.locator('[data-winnable]').count()).toBe(0);
+      await setSetting(page, 'winnable-indicator', true);
+      const status = page.locator('[data-winnable]');
+      await expect.poll(() => status.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
+      expect(await status.getAttribute('data-winnable')).toBe('yes');
+      expect(await status.textContent()).toBe('Still winnable');
+      const start = startPosition('citadel', deal);
+      const m = solve(start, { budgetMs: 5000 }).moves.find((x) => x.kind === 'tableau' && isLegal(start, x));
+      if (m && solve(apply(start, m), { budgetMs: 5000 }).verdict === 'won') {
+        await uiMove(page, m);
+        await expect.poll(() => status.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
+        expect(await status.getAttribute('data-winnable')).toBe('yes');
+      }
+      await setSetting(page, 'lang', 'fr');
+      expect(await status.textContent()).toBe('Encore gagnable');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
