@@ -241,7 +241,9 @@ export async function hint(): Promise<void> {
     return say(r.sampled ? t(lang, 'hintSampled', { what, wins: r.sampled.wins, samples: r.sampled.samples }) : t(lang, 'hintMove', { what }));
   }
   if (r.kind === 'none') undoOffer.value = { session: s, steps: s.steps.length };
-  say(t(lang, r.kind === 'none' ? (r.sampled ? 'hintNoneSampled' : 'hintNone') : r.kind === 'unknown' ? 'hintUnknown' : 'hintUnavailable'));
+  // Proven lost before any move: there is nothing to undo, the deal itself cannot be won.
+  const none = r.kind === 'none' && r.sampled ? 'hintNoneSampled' : s.steps.length === 0 ? 'lineImpossible' : 'hintNone';
+  say(t(lang, r.kind === 'none' ? none : r.kind === 'unknown' ? 'hintUnknown' : 'hintUnavailable'));
 }
 
 /** Plays one move of a shown winning line, animated, without auto-moves (the line has its own). */

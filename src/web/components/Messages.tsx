@@ -12,7 +12,8 @@ export function WonMessage() {
   void version.value;
   const s = session.value;
   const lang = settings.value.lang;
-  if (!s || boardStatus(s) !== 'won') return null;
+  // A winning line the app played is not the player's win: its own notice says so instead.
+  if (!s || boardStatus(s) !== 'won' || lineShowing()) return null;
   return (
     <div class="overlay won-overlay">
       <div class="message won" data-message="won" role="dialog" aria-modal="false" aria-labelledby="won-title">

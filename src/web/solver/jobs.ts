@@ -16,7 +16,8 @@ export function runJob<K extends JobKind>(kind: K, pos: Position, opts: JobOptio
     case 'hint':
       return hint(pos, opts, budgetMs, shouldStop) as Answers[K];
     case 'check': {
-      const r = solve(pos, solveOpts);
+      // Selective Castle while placing: a win from some layout of the remaining cards.
+      const r = inPlacement(gameDef(pos.game), pos) ? lineFromStart(pos, (p) => solve(p, solveOpts)) : solve(pos, solveOpts);
       return { verdict: r.verdict, nodes: r.nodes } as Answers[K];
     }
     case 'line':
