@@ -4,10 +4,13 @@
  * A stack is a tableau row or the waste: only its top card leaves it. We look for a set D of cards
  * in stacks that can never leave, as the largest set closed under these rules, computed from "all
  * stacked cards" downwards: the top member x of D in its stack leaves D when
- * (A) some copy of its parent p(x) (the card x is built on) could still take x: a copy in the
- *     stock, a copy not in D, or a copy that is the top member of D in a tableau row at index 2 or
- *     more (a card stays at its index until it leaves; below index 2 it shows only on a short row,
- *     which accepts nothing, and a fill covers it before the row accepts again); or
+ * (A) some copy of its parent p(x) (the card x is built on) could still take x. A copy takes a
+ *     card only as the top of a row of three or more, so at index 2 or more of that row (a card
+ *     keeps its index until it leaves; below index 2 it shows only on a short row, which accepts
+ *     nothing, and a fill covers it before the row accepts again). So a type t "can take" when a
+ *     copy is in the stock (a fill may put it at index 2), or at index ≥ 2 of a row and outside D
+ *     or the top member of D there, or when a copy outside D could move onto a type p(t) that
+ *     can take (the least such set: by induction on time it holds every copy that ever takes); or
  * (B) some foundation that can still take x could reach it: every card between that foundation's
  *     next card and x's predecessor has a copy in the stock or outside D.
  * Cards below a member of D stay in D. If D ends non-empty the position is dead. Proof: let x be
@@ -15,13 +18,13 @@
  * members stay covered and members never go home. x moving to a row needs an exposed copy of p(x)
  * on a row; x going home needs a foundation to receive, one by one, copies of every card before x in
  * its run: each such copy had to leave its place, so it was in the stock or outside D, and the copy
- * of p(x) had to be in the stock, outside D, or a member on top of D in its row at index ≥ 2. Either way x
+ * of p(x) had to be one that "can take" at the start, as defined in (A). Either way x
  * would have been removed from D by (A) or (B). (Home cards never come back; a foundation that
  * can take x later could take it now or holds no copy of x yet, so the candidates only shrink.)
  * Since every card must go home to win, a non-empty D means the game is lost.
  */
 import { gameDef } from '../engine/index.ts';
-import { FOUNDATION_SIZE, PILES, STRIDE, parentOf, type BigBenState } from './big-ben-state.ts';
+import { childOf, FOUNDATION_SIZE, PILES, STRIDE, parentOf, type BigBenState } from './big-ben-state.ts';
 
 const SPECS = gameDef('big-ben').foundations;
 
@@ -43,6 +46,10 @@ SPECS.forEach((spec, f) => {
 const free = new Uint8Array(52);
 /** Copies of each card that are the top member of D in a tableau row at index ≥ 2 (they may still take a card). */
 const topOfD = new Uint8Array(52);
+/** Copies of each card outside D at index ≥ 2 of a row. */
+const high = new Uint8Array(52);
+/** Whether each card type "can take" a card, as defined in (A). */
+const canTake = new Uint8Array(52);
 /** Index of the top member of D in each stack (12 = the waste); −1 when none. */
 const topD = new Int16Array(PILES + 1);
 
@@ -52,6 +59,7 @@ const cardAt = (st: BigBenState, s: number, i: number): number => (s === PILES ?
 export function isDeadlocked(st: BigBenState): boolean {
   free.set(st.stockCount);
   topOfD.fill(0);
+  high.fill(0);
   for (let s = 0; s <= PILES; s++) {
     const n = s === PILES ? st.wasteLen : st.len[s]!;
     topD[s] = n - 1;
@@ -59,15 +67,17 @@ export function isDeadlocked(st: BigBenState): boolean {
   }
   for (let changed = true; changed; ) {
     changed = false;
+    computeCanTake(st);
     for (let s = 0; s <= PILES; s++) {
       for (let i = topD[s]!; i >= 0; i--) {
         const x = cardAt(st, s, i);
         const p = parentOf(x);
-        if (free[p]! + topOfD[p]! === 0 && !reachable(st, x)) break;
+        if (canTake[p] === 0 && !reachable(st, x)) break;
         // x may leave: it is no longer in D, and the card below becomes the top member.
         free[x]!++;
         topD[s] = i - 1;
         if (s < PILES && i >= 2) {
+          high[x]!++;
           topOfD[x]!--;
           if (i > 2) topOfD[cardAt(st, s, i - 1)]!++;
         }
@@ -77,6 +87,24 @@ export function isDeadlocked(st: BigBenState): boolean {
   }
   for (let s = 0; s <= PILES; s++) if (topD[s]! >= 0) return true;
   return false;
+}
+
+/** (A)'s least set, suit by suit: walk down from a type that can take directly, around the wrap. */
+function computeCanTake(st: BigBenState): void {
+  for (let suit = 0; suit < 52; suit += 13) {
+    let start = -1;
+    for (let t = suit; t < suit + 13; t++) {
+      const direct = st.stockCount[t]! + high[t]! + topOfD[t]! > 0;
+      canTake[t] = direct ? 1 : 0;
+      if (direct) start = t;
+    }
+    if (start < 0) continue;
+    for (let k = 1, parent = start; k < 13; k++) {
+      const t = childOf(parent);
+      if (canTake[t] === 0 && free[t]! > 0 && canTake[parent] === 1) canTake[t] = 1;
+      parent = t;
+    }
+  }
 }
 
 /** (B): some foundation that can still take x has a free copy of every card it needs before x. */
