@@ -116,12 +116,12 @@ export function WinnableSettings({ update }: { update: (patch: Partial<Settings>
     <>
       {game && (
         <label class="check">
-          <input type="checkbox" data-setting="winnable-only" checked={(st.winnableOnly ?? []).includes(game)} onChange={(e) => toggle(e.currentTarget.checked)} />
+          <input type="checkbox" style={{ flexShrink: 0 }} data-setting="winnable-only" checked={(st.winnableOnly ?? []).includes(game)} onChange={(e) => toggle(e.currentTarget.checked)} />
           <span>{t(lang, game === 'big-ben' ? 'winnableOnlyBigBen' : 'winnableOnly', { game: name })}</span>
         </label>
       )}
       <label class="check">
-        <input type="checkbox" data-setting="winnable-indicator" checked={st.winnableIndicator === true} onChange={(e) => update({ winnableIndicator: e.currentTarget.checked })} />
+        <input type="checkbox" style={{ flexShrink: 0 }} data-setting="winnable-indicator" checked={st.winnableIndicator === true} onChange={(e) => update({ winnableIndicator: e.currentTarget.checked })} />
         <span>{t(lang, 'winnableIndicator')}</span>
       </label>
     </>

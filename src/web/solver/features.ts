@@ -86,7 +86,7 @@ export function refreshWinnable(): void {
   const st = boardStatus(s);
   if (st === 'won' || st === 'lost') return void (winnable.value = { session: s, steps, state: st === 'won' ? 'yes' : 'no', checking: false });
   winnable.value = { session: s, steps, state: 'unknown', checking: true };
-  const job = askInBackground('check', clonePosition(s.pos), { budgetMs: 4000 });
+  const job = askInBackground('check', clonePosition(s.pos), { budgetMs: 6000 });
   check = job;
   void job.promise.then((r) => {
     if (check !== job) return;
