@@ -235,9 +235,9 @@ describe('stock games', () => {
       let pos = startPosition('selective-castle', '7');
       for (let k = 0; pos.stock.length > 0; k++) {
         const m: Move = { kind: 'place', to: k % 8 };
-        await dragCard(page, (await topCard(page, 'stock'))!, `t${m.to}`);
+        await dragCard(page, (await topCard(page, 'stock'))!, `t${m.to}`, 4);
         pos = apply(pos, m);
-        await waitForBoard(page, pos);
+        if (k % 8 === 7) await waitForBoard(page, pos);
       }
       await page.waitForFunction(() => document.querySelector('[data-board]')?.getAttribute('data-status') !== 'placing');
       expect(await page.locator('[data-board]').getAttribute('data-status')).toMatch(/^(playing|lost)$/);

@@ -12,7 +12,7 @@ import { DESKTOP, openPage, screenshotPath } from './support/browser.ts';
 import { clickAction, dragMove, moveCount, openGame, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { solve } from './support/search.ts';
-import { waitForStats, writeStoredStats, type GameStats } from './support/stats.ts';
+import { storedStats, waitForStats, writeStoredStats, type GameStats } from './support/stats.ts';
 import { ROOT } from './support/server.ts';
 
 const { browser, base } = useBrowser();
@@ -55,7 +55,7 @@ async function statsRow(page: Page, game: string): Promise<Record<string, string
 const NOT_THE_APP = 'icon.svg';
 
 describe('a whole game', () => {
-  it('is won through the UI; the win screen shows and the statistics count it', async () => {
+  it('is won through the UI; the win screen shows, the statistics count it once, also after a reload', async () => {
     const start = startPosition(WIN.game, WIN.deal);
     const line = solve(start, 50_000);
     expect(line, 'the search found a winning line').toBeDefined();
@@ -71,6 +71,11 @@ describe('a whole game', () => {
       const stats = await waitForStats(page, (s) => s?.games.citadel?.won === 1);
       expect(stats!.games.citadel).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestStreak: 1, fewestMoves: line!.length });
       expect(stats!.games.citadel!.bestTimeMs).toBeGreaterThanOrEqual(0);
+      // Reloading a won game shows the win again and does not count it twice.
+      await page.reload();
+      await page.locator('[data-message="won"]').waitFor();
+      await page.waitForTimeout(300); // give a wrong second write the chance to happen
+      expect((await storedStats(page))!.games.citadel).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
       // The win screen covers the toolbar: go home from it and look at the statistics there.
       await page.locator('[data-message="won"] button', { hasText: 'Home' }).click();
       await openStats(page);
