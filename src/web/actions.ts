@@ -14,7 +14,7 @@ import { SPEED_MS } from './state/settings.ts';
 import { tapPile } from './state/tap.ts';
 import { backwardTransfers, forwardTransfers, type Transfer } from './state/transfers.ts';
 import { afterChange } from './lifecycle.ts';
-import { findHint } from './hint.ts';
+import { cancelHint, findHint } from './hint.ts';
 import { undoOffer } from './solver/signals.ts';
 
 const boardRoot = (): HTMLElement | null => document.querySelector('[data-board]');
@@ -31,6 +31,7 @@ function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOM
   lastTapClearUnlessKept();
   hintMove.value = null;
   hintText.value = null;
+  cancelHint();
   bump();
   afterChange(s);
   const ms = SPEED_MS[settings.value.speed];

@@ -28,6 +28,12 @@ export interface HintReply {
 
 let pending: { cancel(): void } | undefined;
 
+/** Stops the hint still being searched (the board changed: its answer would be stale). */
+export function cancelHint(): void {
+  pending?.cancel();
+  pending = undefined;
+}
+
 /** Asks the solver worker (src/web/solver); a new hint cancels the one still being searched. */
 export async function findHint(pos: Position, budgetMs = 3000): Promise<HintResult> {
   pending?.cancel();
