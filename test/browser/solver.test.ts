@@ -136,8 +136,9 @@ describe('losing and the solver', () => {
       const final = await appPosition(page);
       expect(status(final)).toBe('won');
       expect(await moveCount(page)).toBeGreaterThan(0);
-      await page.locator('[data-line="done"]').count();
-      // A shown line is not the player's win.
+      // A shown line is not the player's win: its own notice, no win screen, no win in the statistics.
+      await page.locator('[data-line="done"]').waitFor();
+      expect(await page.locator('[data-message="won"]').count()).toBe(0);
       const stats = await storedStats(page);
       expect(stats?.games[game]).toMatchObject({ played: 1, won: 0 });
       expect(errors).toEqual([]);
@@ -192,6 +193,44 @@ describe('winnable deals and the indicator', () => {
       }
       await setSetting(page, 'lang', 'fr');
       expect(await status.textContent()).toBe('Encore gagnable');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a move during a long check cancels it: the search worker is stopped and replaced', async () => {
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      // Count the app's workers as they start and stop (the page cannot share memory, so a cancel terminates).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __workers: { started: number; stopped: number } };
+        w.__workers = { started: 0, stopped: 0 };
+        const Original = window.Worker;
+        window.Worker = class extends Original {
+          constructor(url: string | URL, opts?: WorkerOptions) {
+            super(url, opts);
+            w.__workers.started++;
+          }
+          override terminate(): void {
+            w.__workers.stopped++;
+            super.terminate();
+          }
+        };
+      });
+      const counts = (): Promise<{ started: number; stopped: number }> => page.evaluate(() => (window as unknown as { __workers: { started: number; stopped: number } }).__workers);
+      // Beleaguered Castle 5 stays undecided for seconds: its check is still running when the move comes.
+      await openGame(page, base(), 'beleaguered-castle', '5');
+      await setSetting(page, 'winnable-indicator', true);
+      const status = page.locator('[data-winnable]');
+      await expect.poll(() => status.getAttribute('aria-busy')).toBe('true');
+      await expect.poll(async () => (await counts()).started).toBe(1);
+      const start = startPosition('beleaguered-castle', '5');
+      const m = legalMoves(start).find((x) => x.kind === 'tableau')!;
+      await uiMove(page, m);
+      await waitForBoard(page, apply(start, m));
+      await expect.poll(counts).toEqual({ started: 2, stopped: 1 });
+      expect(await status.getAttribute('aria-busy')).toBe('true'); // the new position's check runs
       expect(errors).toEqual([]);
     } finally {
       await context.close();
