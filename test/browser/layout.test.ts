@@ -87,6 +87,7 @@ describe('URLs', () => {
   it.each([
     ['an unknown game', '?game=klondike&deal=1'],
     ['a bad deal number', '?game=citadel&deal=banana'],
+    ['a deal number past the largest', '?game=citadel&deal=100000000000000000000'],
   ])('%s in the URL gives a clear message, no crash', async (_what, query) => {
     const { context, page, errors } = await openPage(browser());
     try {

@@ -131,6 +131,16 @@ describe('keyboard', () => {
     });
   });
 
+  it('Enter twice on a pile sends its top card to its best place', async () => {
+    await withGame(PHONE, async (page, start) => {
+      const m = onlyDestinationMove(start);
+      await slot(page, sourcePile(m)).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await waitForBoard(page, apply(start, m));
+    });
+  });
+
   it('Ctrl+Z undoes, Ctrl+Y redoes, U undoes', async () => {
     await withGame(DESKTOP, async (page, start) => {
       const m = quietMove(start);

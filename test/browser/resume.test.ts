@@ -101,6 +101,28 @@ describe('statistics import', () => {
   });
 });
 
+describe('statistics import, partly valid', () => {
+  it('a file with some bad entries imports the good ones and says what it left out', async () => {
+    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
+    try {
+      await page.goto(base());
+      await clickAction(page, 'stats');
+      const good = { played: 3, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 90_000, fewestMoves: 77 };
+      await page.locator('input[type="file"][data-action="stats-import"]').setInputFiles({
+        name: 'stats.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ version: 1, games: { citadel: good, fortress: { played: -1 }, klondike: good } })),
+      });
+      await page.locator('[role="alert"]:visible').first().waitFor();
+      const stats = await waitForStats(page, (s) => s?.games.citadel?.played === 3);
+      expect(stats!.games).toEqual({ citadel: good });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('Big Ben waste', () => {
   it('the waste card moves by drag to where the engine allows', async () => {
     const { context, page, errors } = await openPage(browser(), { size: DESKTOP });

@@ -67,6 +67,11 @@ describe('a whole game', () => {
       await page.locator('[data-message="won"]').waitFor({ state: 'visible' });
       await page.waitForFunction(() => document.querySelector('[data-board]')?.getAttribute('data-status') === 'won');
       expect(await moveCount(page)).toBe(line!.length);
+      // The clock ran during play and stopped at the win.
+      const clock = await page.locator('[data-timer]').innerText();
+      expect(clock).not.toMatch(/^0?0:00$/);
+      await page.waitForTimeout(1100);
+      expect(await page.locator('[data-timer]').innerText()).toBe(clock);
       await page.screenshot({ path: screenshotPath('citadel-won') });
       const stats = await waitForStats(page, (s) => s?.games.citadel?.won === 1);
       expect(stats!.games.citadel).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestStreak: 1, fewestMoves: line!.length });
