@@ -56,6 +56,15 @@ describe('runJob (the worker handler, called directly)', () => {
     expect(cancelled).toEqual({ kind: 'unknown' });
   });
 
+  it('a Big Ben hint depends on what the player sees, never on the order of the hidden stock', () => {
+    const pos = deal('big-ben', '3');
+    const shuffledStock = { ...pos, stock: [...pos.stock].reverse() };
+    const opts = { samples: 4, budgetMs: 120_000 };
+    const a = runJob('hint', pos, opts, () => false);
+    expect(runJob('hint', shuffledStock, opts, () => false)).toEqual(a);
+    expect(runJob('hint', pos, opts, () => false)).toEqual(a); // asking twice: the same hint
+  });
+
   it('the host answers each run with its id; a run whose flag is already up answers unknown at once', () => {
     const replies: FromWorker[] = [];
     const host = createHost((m) => replies.push(m));

@@ -39,7 +39,8 @@ function hint(pos: Position, opts: JobOptions, budgetMs: number, shouldStop: () 
       budgetMs,
       now,
       ...(opts.samples === undefined ? {} : { samples: opts.samples }),
-      ...(opts.seed === undefined ? {} : { random: seeded(opts.seed) }),
+      // Seeded from what the player sees (never the stock's order): asking twice gives the same hint.
+      random: seeded(opts.seed ?? visibleSeed(pos)),
     });
     if (h.move) return { kind: 'move', move: h.move, source: 'sampled', wins: h.wins, samples: h.samples };
     return h.samples > 0 && !shouldStop() ? { kind: 'none', source: 'sampled' } : { kind: 'unknown' };
@@ -48,6 +49,14 @@ function hint(pos: Position, opts: JobOptions, budgetMs: number, shouldStop: () 
   const first = r.moves[0];
   if (r.verdict === 'won' && first) return { kind: 'move', move: first, source: 'solver' };
   return r.verdict === 'impossible' ? { kind: 'none', source: 'solver' } : { kind: 'unknown' };
+}
+
+/** A hash of the visible cards (rows, foundations, waste) and the stock's size only. */
+function visibleSeed(pos: Position): number {
+  const seen = JSON.stringify([pos.tableau, pos.foundations, pos.waste, pos.stock.length]);
+  let h = 2166136261;
+  for (let i = 0; i < seen.length; i++) h = Math.imul(h ^ seen.charCodeAt(i), 16777619);
+  return h >>> 0;
 }
 
 /** mulberry32: a small seeded source of numbers in [0, 1). */

@@ -23,7 +23,7 @@ export interface JobOptions {
   readonly maxNodes?: number;
   /** Big Ben hints: stock orders to sample. */
   readonly samples?: number;
-  /** Big Ben hints: a seed makes the sampled stock orders repeatable (tests); random otherwise. */
+  /** Big Ben hints: the seed of the sampled stock orders (by default a hash of the visible cards). */
   readonly seed?: number;
 }
 
