@@ -5,11 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../src/engine/index.ts';
+import { apply, parseRecord, replay } from '../../src/engine/index.ts';
 import type { Move, Position } from '../../src/engine/index.ts';
 import { DESKTOP, openPage, PHONE, SIZES, type Size } from './support/browser.ts';
 import {
-  appPosition, clickAction, dragCard, dragMove, keyboardMove, moveCount, openGame, readBoard, slot, startPosition,
+  appPosition, boardDiff, clickAction, dragCard, dragMove, keyboardMove, moveCount, openGame, readBoard, slot, startPosition,
   tapCard, topCard, waitForBoard, sourcePile,
 } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
@@ -200,6 +200,24 @@ describe('undo, redo, reload', () => {
       // The history came back too: undo after the reload takes back the last move.
       await clickAction(page, 'undo');
       await waitForBoard(page, seen[2]!);
+    });
+  });
+
+  it('the dev hook record() replays through the engine to the board on screen', async () => {
+    await withGame(DESKTOP, async (page, start) => {
+      let pos = start;
+      for (let i = 0; i < 3; i++) {
+        const m = quietMove(pos);
+        await dragMove(page, m);
+        pos = apply(pos, m);
+      }
+      await waitForBoard(page, pos);
+      const text = await page.evaluate(() => (window as unknown as { __solitaire: { record(): string } }).__solitaire.record());
+      const rec = parseRecord(text);
+      if (!rec.ok) throw new Error(rec.message);
+      const replayed = replay(rec.value);
+      if (!replayed.ok) throw new Error(replayed.message);
+      expect(boardDiff(await readBoard(page), replayed.value)).toEqual([]);
     });
   });
 
