@@ -111,3 +111,24 @@ describe('left-handed Big Ben', () => {
     expect(t0.x).toBeLessThan(at(9).x); // the tableau moved to the left of the clock
   });
 });
+
+describe('long rows stay readable', () => {
+  const sizes: [number, number][] = [[374, 720], [828, 330], [1264, 736]];
+  for (const def of GAMES) {
+    for (const [w, h] of sizes) {
+      it(`${def.id} at ${w}×${h}: a 19-card row still shows every covered card's index`, () => {
+        for (let r = 0; r < def.rows; r++) {
+          const lengths = Array.from({ length: def.rows }, (_, i) => (i === r ? 19 : 6));
+          const l = computeLayout(def, w, h, false, lengths);
+          const slot = l.slots.find((s) => s.name === `t${r}`)!;
+          const offsets = fanOffsets(slot, 19, l.cw);
+          const step = offsets[1]! - offsets[0]!;
+          const vertical = slot.fan === 'down' || slot.fan === 'up';
+          expect(step).toBeGreaterThanOrEqual((vertical ? 0.33 * l.ch : 0.44 * l.cw) - 0.01);
+          expect(offsets[18]! + (vertical ? l.ch : l.cw)).toBeLessThanOrEqual((vertical ? slot.h : slot.w) + 0.5);
+          for (const a of l.slots) for (const b of l.slots) if (a !== b) expect(overlap(a, b), `${a.name} ${b.name}`).toBe(false);
+        }
+      });
+    }
+  }
+});

@@ -76,7 +76,7 @@ function pileFor(s: Session, slot: Slot): readonly number[] {
 
 /** Corner index size: as large as the overlap shows; narrow cards give it a bigger share of their width. */
 function indexSize(l: Layout): number {
-  if (l.axis === 'h') return Math.max(13, l.cw < 60 ? l.cw * 0.34 : l.cw * 0.3);
+  if (l.axis === 'h') return Math.max(13, l.cw * 0.3);
   return Math.max(13, l.cw < 52 ? l.cw * 0.44 : l.cw * 0.34);
 }
 
@@ -103,7 +103,7 @@ export function Board() {
   const s = session.value;
   const lang = settings.value.lang;
   if (!s) return <div class="board-wrap" ref={wrap} />;
-  const l = w > 0 && h > 0 ? computeLayout(s.def, w, h, settings.value.lefthand) : null;
+  const l = w > 0 && h > 0 ? computeLayout(s.def, w, h, settings.value.lefthand, s.pos.tableau.map((r) => r.length)) : null;
   const status = boardStatus(s);
   const stuck = stuckOnStock(s);
   return (

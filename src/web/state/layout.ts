@@ -31,6 +31,11 @@ export interface Layout {
 
 export const RATIO = 1.4;
 const MAX_CW = 150;
+/** The least a covered card may show, so its rank and suit stay readable: of its height / width. */
+export const MIN_STRIP_V = 0.33, MIN_STRIP_H = 0.44;
+/** Room a fanned pile needs, in card heights (vertical) or widths (horizontal), for `n` cards. */
+const fanNeed = (n: number, least: number, strip: number): number => Math.max(least, 1 + Math.max(0, n - 1) * strip);
+const longest = (lengths: readonly number[], rows: readonly number[]): number => Math.max(0, ...rows.map((r) => lengths[r] ?? 0));
 
 /** Clock cells (column, row) for the hours 1 … 12 on a 5 × 4 grid: a ring with room inside. */
 const CLOCK_CELLS: Record<number, readonly [number, number]> = {
@@ -39,12 +44,15 @@ const CLOCK_CELLS: Record<number, readonly [number, number]> = {
 };
 const CX = 1.15, CY = 1.1; // column pitch in card widths, row pitch in card heights
 
-function bigBen(def: GameDef, w: number, h: number): Layout {
+function bigBen(def: GameDef, w: number, h: number, lengths: readonly number[]): Layout {
   const clockW = 4 * CX + 1, clockH = (3 * CY + 1) * RATIO; // in card widths
-  const tabW = 6 * 1.1 - 0.1, rowMin = 2.6 * RATIO; // a row of piles shows ~5 cards unsqueezed
+  // Each row of six piles gets room for its longest pile (at least ~5 cards unsqueezed).
+  const needTop = fanNeed(longest(lengths, [0, 1, 2, 3, 4, 5]), 2.6, MIN_STRIP_V) * RATIO;
+  const needBottom = fanNeed(longest(lengths, [6, 7, 8, 9, 10, 11]), 2.6, MIN_STRIP_V) * RATIO;
+  const tabW = 6 * 1.1 - 0.1;
   const beside = w > h * 1.2;
   const unitsW = beside ? clockW + 0.5 + tabW : Math.max(clockW, tabW);
-  const unitsH = beside ? Math.max(clockH, 2 * rowMin + 0.2) : clockH + 0.3 + 2 * rowMin + 0.2;
+  const unitsH = beside ? Math.max(clockH, needTop + needBottom + 0.2) : clockH + 0.3 + needTop + needBottom + 0.2;
   const cw = Math.min(MAX_CW, w / unitsW, h / unitsH), ch = cw * RATIO;
   const width = w, height = h;
   const clockX = beside ? (w - (clockW + 0.5 + tabW) * cw) / 2 : (w - clockW * cw) / 2;
@@ -60,10 +68,12 @@ function bigBen(def: GameDef, w: number, h: number): Layout {
   const centre = { x: inner.x, y: inner.y + ch + 0.08 * ch, w: inner.w, h: Math.max(0, inner.h - ch - 0.08 * ch) };
   const tabX = beside ? clockX + (clockW + 0.5) * cw : (w - tabW * cw) / 2;
   const tabY = beside ? 0 : clockH * cw + 0.3 * cw;
-  const rowH = (h - tabY - 0.2 * cw) / 2;
+  const rowsH = h - tabY - 0.2 * cw;
+  const topH = (rowsH * needTop) / (needTop + needBottom);
   for (let k = 0; k < 12; k++) {
     const col = k % 6, row = Math.floor(k / 6);
-    slots.push({ name: `t${k}`, x: tabX + col * 1.1 * cw, y: tabY + row * (rowH + 0.2 * cw), w: cw, h: rowH, fan: 'down' });
+    const y = row === 0 ? tabY : tabY + topH + 0.2 * cw;
+    slots.push({ name: `t${k}`, x: tabX + col * 1.1 * cw, y, w: cw, h: row === 0 ? topH : rowsH - topH, fan: 'down' });
   }
   return { cw, ch, width, height, slots, centre, axis: 'v' };
 }
@@ -77,13 +87,14 @@ export function wings(def: GameDef): [number[], number[]] {
   return [rows.slice(0, half), rows.slice(half)];
 }
 
-function castleWings(def: GameDef, w: number, h: number): Layout {
+function castleWings(def: GameDef, w: number, h: number, lengths: readonly number[]): Layout {
   const [left, right] = wings(def);
   const k = Math.max(left.length, right.length);
   const placing = def.placementMax > 0;
   const centreW = placing ? 2.15 : 1;
   const pitch = 1.04 * RATIO;
-  const cw = Math.min(MAX_CW, w / (2 * 3.4 + centreW + 0.6), h / (k * pitch)), ch = cw * RATIO;
+  const wing = fanNeed(longest(lengths, [...left, ...right]), 3.4, MIN_STRIP_H);
+  const cw = Math.min(MAX_CW, w / (2 * wing + centreW + 0.6), h / (k * pitch)), ch = cw * RATIO;
   const top = (h - k * pitch * cw) / 2;
   const cx = (w - centreW * cw) / 2;
   const wingW = cx - 0.3 * cw;
@@ -101,20 +112,23 @@ function castleWings(def: GameDef, w: number, h: number): Layout {
  * as columns fanning up above them, the right wing's fanning down below. Cards come out far larger
  * than with all rows side by side, and each row's playable card stays at its outer end.
  */
-function castleBands(def: GameDef, w: number, h: number): Layout {
+function castleBands(def: GameDef, w: number, h: number, lengths: readonly number[]): Layout {
   const [upper, lower] = wings(def);
   const n = Math.max(upper.length, lower.length), pitch = 1.08;
   const heads = def.foundations.length + (def.placementMax > 0 ? 1 : 0);
-  const band = 1 + 6 * 0.36; // a row of seven cards shows every index unsqueezed
-  const cw = Math.min(MAX_CW, w / (Math.max(n, heads) * pitch), h / (RATIO * (2 * band + 1 + 0.3))), ch = cw * RATIO;
-  const bandH = (h - ch - 0.3 * ch) / 2;
+  // Each band holds its longest row with every index showing (seven cards unsqueezed at least).
+  const up = fanNeed(longest(lengths, upper), 1 + 6 * 0.36, MIN_STRIP_V);
+  const down = fanNeed(longest(lengths, lower), 1 + 6 * 0.36, MIN_STRIP_V);
+  const cw = Math.min(MAX_CW, w / (Math.max(n, heads) * pitch), h / (RATIO * (up + down + 1 + 0.3))), ch = cw * RATIO;
+  const bandsH = h - ch - 0.3 * ch;
+  const upH = (bandsH * up) / (up + down), downH = bandsH - upH;
   const row = (count: number): number => (w - (count * pitch - 0.08) * cw) / 2;
   const slots: Slot[] = [];
-  upper.forEach((r, i) => slots.push({ name: `t${r}`, x: row(upper.length) + i * pitch * cw, y: 0, w: cw, h: bandH, fan: 'up' }));
-  const fy = bandH + 0.15 * ch, hx = row(heads);
+  upper.forEach((r, i) => slots.push({ name: `t${r}`, x: row(upper.length) + i * pitch * cw, y: 0, w: cw, h: upH, fan: 'up' }));
+  const fy = upH + 0.15 * ch, hx = row(heads);
   def.foundations.forEach((_, i) => slots.push({ name: `f${i}`, x: hx + i * pitch * cw, y: fy, w: cw, h: ch, fan: 'none' }));
   if (def.placementMax > 0) slots.push({ name: 'stock', x: hx + 4 * pitch * cw, y: fy, w: cw, h: ch, fan: 'none' });
-  lower.forEach((r, i) => slots.push({ name: `t${r}`, x: row(lower.length) + i * pitch * cw, y: h - bandH, w: cw, h: bandH, fan: 'down' }));
+  lower.forEach((r, i) => slots.push({ name: `t${r}`, x: row(lower.length) + i * pitch * cw, y: h - downH, w: cw, h: downH, fan: 'down' }));
   return { cw, ch, width: w, height: h, slots, axis: 'v' };
 }
 
@@ -133,8 +147,12 @@ function mirrored(l: Layout): Layout {
   return { ...l, slots, centre: l.centre && { ...l.centre, x: l.width - l.centre.x - l.centre.w } };
 }
 
-export function computeLayout(def: GameDef, w: number, h: number, mirror = false): Layout {
-  const base = def.stockActions ? bigBen(def, w, h) : h > w ? castleBands(def, w, h) : castleWings(def, w, h);
+/**
+ * `lengths`: how many cards each tableau row holds now. Cards shrink when a row grows too long for
+ * its fan to show every covered card's index, so rank and suit stay readable on any screen.
+ */
+export function computeLayout(def: GameDef, w: number, h: number, mirror = false, lengths: readonly number[] = []): Layout {
+  const base = def.stockActions ? bigBen(def, w, h, lengths) : h > w ? castleBands(def, w, h, lengths) : castleWings(def, w, h, lengths);
   return mirror ? mirrored(base) : base;
 }
 
