@@ -112,6 +112,35 @@ describe('no animation when none is wanted', () => {
   });
 });
 
+describe('rapid input during slow animations', () => {
+  it('Big Ben: deals, undos, redos and a fill clicked without pause end exactly where the engine says', async () => {
+    const { context, page, errors } = await openPage(browser(), { size: PHONE, motion: 'no-preference' });
+    try {
+      await openGame(page, base(), 'big-ben', '617');
+      await setSetting(page, 'speed', 'slow');
+      const start = startPosition('big-ben', '617');
+      // Clicks without waiting for the animations: deal, deal, deal, undo, undo, redo.
+      for (const a of ['deal', 'deal', 'deal', 'undo', 'undo', 'redo']) await page.locator(`[data-action="${a}"]`).click({ noWaitAfter: true });
+      let pos = apply(apply(start, { kind: 'deal' }), { kind: 'deal' });
+      await waitForBoard(page, pos);
+      // A move off a row leaves a gap; fill at once, undo at once, redo at once.
+      const m = legalMoves(pos).find((n) => (n.kind === 'tableau' || n.kind === 'foundation') && n.from >= 0);
+      expect(m, 'deal 617 has a card move off a row after two deals').toBeDefined();
+      await dragMove(page, m!);
+      pos = apply(pos, m!);
+      await waitForBoard(page, pos);
+      for (const a of ['fill', 'undo', 'redo']) await page.locator(`[data-action="${a}"]`).click({ noWaitAfter: true });
+      pos = apply(pos, { kind: 'fill' });
+      await waitForBoard(page, pos);
+      await page.waitForFunction(() => document.getAnimations().filter((a) => a.playState === 'running').length === 0);
+      await waitForBoard(page, pos, 1000);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 async function audit(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
   return page.evaluate(async () => {
