@@ -53,40 +53,54 @@ const canTake = new Uint8Array(52);
 /** Index of the top member of D in each stack (12 = the waste); −1 when none. */
 const topD = new Int16Array(PILES + 1);
 
-const cardAt = (st: BigBenState, s: number, i: number): number => (s === PILES ? st.waste[i]! : st.tab[s * STRIDE + i]!);
+const PARENT = Uint8Array.from({ length: 52 }, (_, c) => parentOf(c));
 
 /** Whether some stacked card provably never leaves its stack (see above). */
 export function isDeadlocked(st: BigBenState): boolean {
   free.set(st.stockCount);
   topOfD.fill(0);
   high.fill(0);
-  for (let s = 0; s <= PILES; s++) {
-    const n = s === PILES ? st.wasteLen : st.len[s]!;
+  const tab = st.tab;
+  for (let s = 0; s < PILES; s++) {
+    const n = st.len[s]!;
     topD[s] = n - 1;
-    if (s < PILES && n > 2) topOfD[cardAt(st, s, n - 1)]!++;
+    if (n > 2) topOfD[tab[s * STRIDE + n - 1]!]!++;
   }
-  for (let changed = true; changed; ) {
-    changed = false;
+  topD[PILES] = st.wasteLen - 1;
+  for (;;) {
     computeCanTake(st);
-    for (let s = 0; s <= PILES; s++) {
-      for (let i = topD[s]!; i >= 0; i--) {
-        const x = cardAt(st, s, i);
-        const p = parentOf(x);
-        if (canTake[p] === 0 && !reachable(st, x)) break;
+    let changed = false, left = 0;
+    for (let s = 0; s < PILES; s++) {
+      const base = s * STRIDE;
+      let i = topD[s]!;
+      for (; i >= 0; i--) {
+        const x = tab[base + i]!;
+        if (canTake[PARENT[x]!] === 0 && !reachable(st, x)) break;
         // x may leave: it is no longer in D, and the card below becomes the top member.
         free[x]!++;
-        topD[s] = i - 1;
-        if (s < PILES && i >= 2) {
+        if (i >= 2) {
           high[x]!++;
+          canTake[x] = 1;
           topOfD[x]!--;
-          if (i > 2) topOfD[cardAt(st, s, i - 1)]!++;
+          if (i > 2) topOfD[tab[base + i - 1]!]!++;
         }
-        changed = true;
       }
+      if (i !== topD[s]) changed = true;
+      topD[s] = i;
+      if (i >= 0) left++;
     }
+    let i = topD[PILES]!;
+    for (; i >= 0; i--) {
+      const x = st.waste[i]!;
+      if (canTake[PARENT[x]!] === 0 && !reachable(st, x)) break;
+      free[x]!++;
+    }
+    if (i !== topD[PILES]) changed = true;
+    topD[PILES] = i;
+    if (i >= 0) left++;
+    if (left === 0) return false;
+    if (!changed) return true;
   }
-  for (let s = 0; s <= PILES; s++) if (topD[s]! >= 0) return true;
-  return false;
 }
 
 /** (A)'s least set, suit by suit: walk down from a type that can take directly, around the wrap. */

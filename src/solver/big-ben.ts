@@ -62,17 +62,22 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
   const maxNodes = opts.maxNodes ?? Infinity;
   const stop = (): boolean => now() >= deadline || (opts.shouldStop?.() ?? false);
   const complete = opts.streamlinedOnly ? undefined : new DepthFirst(pos, { tableBits: opts.tableBits ?? 24 });
-  let nodes = 0, completeOpen = complete !== undefined;
-  for (let round = 1; nodes < maxNodes && !stop(); round++) {
+  let nodes = 0, completeOpen = complete !== undefined, quickOpen = true;
+  for (let round = 1; nodes < maxNodes && !stop() && (quickOpen || completeOpen); round++) {
     const limit = (opts.tryNodes ?? TRY_NODES) * luby(round);
-    // A streamlined try: the first one keeps the natural move order, later ones shuffle.
-    const quick = new DepthFirst(pos, { tableBits: 22, greedy: true, ...(round > 1 ? { seed: round } : {}) });
-    const q = quick.step(Math.min(limit, maxNodes - nodes), stop);
-    nodes += quick.nodes;
-    if (q === 'won') return result('won', nodes, quick.solution());
-    if (!completeOpen || !complete || nodes >= maxNodes || stop()) continue;
+    if (quickOpen) {
+      // A streamlined try: the first keeps the natural move order, later ones shuffle.
+      const quick = new DepthFirst(pos, { tableBits: 22, greedy: true, ...(round > 1 ? { seed: round } : {}) });
+      const q = quick.step(Math.min(limit, maxNodes - nodes), stop);
+      nodes += quick.nodes;
+      if (q === 'won') return result('won', nodes, quick.solution());
+      // Exhausted: every shuffle explores the same streamlined graph, so stop trying.
+      if (q === 'exhausted') quickOpen = false;
+    }
+    if (!complete || !completeOpen || nodes >= maxNodes || stop()) continue;
     const before = complete.nodes;
-    const c = complete.step(Math.min(limit, maxNodes - nodes), stop);
+    // The complete search gets a third of the nodes while the tries go on, all of them after.
+    const c = complete.step(Math.min(quickOpen ? limit >> 1 : limit, maxNodes - nodes), stop);
     nodes += complete.nodes - before;
     if (c === 'won') return result('won', nodes, complete.solution());
     if (c === 'exhausted') return result('impossible', nodes);
