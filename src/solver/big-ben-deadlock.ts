@@ -89,7 +89,7 @@ export function isDeadlocked(st: BigBenState): boolean {
       topD[s] = i;
       if (i >= 0) left++;
     }
-    let i = topD[PILES]!;
+    let i: number = topD[PILES]!;
     for (; i >= 0; i--) {
       const x = st.waste[i]!;
       if (canTake[PARENT[x]!] === 0 && !reachable(st, x)) break;
