@@ -124,7 +124,7 @@ describe('long rows stay readable', () => {
           const offsets = fanOffsets(slot, 19, l.cw);
           const step = offsets[1]! - offsets[0]!;
           const vertical = slot.fan === 'down' || slot.fan === 'up';
-          expect(step).toBeGreaterThanOrEqual((vertical ? 0.33 * l.ch : 0.44 * l.cw) - 0.01);
+          expect(step).toBeGreaterThanOrEqual((vertical ? 0.36 * l.ch : 0.48 * l.cw) - 0.01);
           expect(offsets[18]! + (vertical ? l.ch : l.cw)).toBeLessThanOrEqual((vertical ? slot.h : slot.w) + 0.5);
           for (const a of l.slots) for (const b of l.slots) if (a !== b) expect(overlap(a, b), `${a.name} ${b.name}`).toBe(false);
         }

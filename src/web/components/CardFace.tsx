@@ -29,8 +29,8 @@ export function CardView({ card, pile, index, x, y, lang, top }: CardProps) {
       aria-label={cardName(lang, card)}
       style={{ left: `${x}px`, top: `${y}px` }}
     >
-      <span class="ix l" aria-hidden="true"><b>{ix}</b><i>{sym}</i></span>
-      <span class="ix r" aria-hidden="true"><b>{ix}</b><i>{sym}</i></span>
+      <span class="ix l" aria-hidden="true"><b class={rank === 10 ? 'ten' : undefined}>{ix}</b><i>{sym}</i></span>
+      <span class="ix r" aria-hidden="true"><b class={rank === 10 ? 'ten' : undefined}>{ix}</b><i>{sym}</i></span>
       <span class={rank > 10 ? 'mid court' : 'mid'} aria-hidden="true">{rank > 10 ? ix : sym}{rank > 10 ? <i>{sym}</i> : null}</span>
     </div>
   );

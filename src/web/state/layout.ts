@@ -32,7 +32,7 @@ export interface Layout {
 export const RATIO = 1.4;
 const MAX_CW = 150;
 /** The least a covered card may show, so its rank and suit stay readable: of its height / width. */
-export const MIN_STRIP_V = 0.33, MIN_STRIP_H = 0.44;
+export const MIN_STRIP_V = 0.36, MIN_STRIP_H = 0.48;
 /** Room a fanned pile needs, in card heights (vertical) or widths (horizontal), for `n` cards. */
 const fanNeed = (n: number, least: number, strip: number): number => Math.max(least, 1 + Math.max(0, n - 1) * strip);
 const longest = (lengths: readonly number[], rows: readonly number[]): number => Math.max(0, ...rows.map((r) => lengths[r] ?? 0));
