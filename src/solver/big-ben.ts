@@ -21,7 +21,7 @@
  *    start is winnable (a safe move, rule 1, shortens the line; any other first move is a child).
  * 3. Dead positions (big-ben-deadlock.ts) are not expanded: no win follows them.
  */
-import type { Position } from '../engine/index.ts';
+import { gameDef, validatePosition, type Position } from '../engine/index.ts';
 import { DepthFirst } from './big-ben-search.ts';
 import { toMove } from './big-ben-state.ts';
 import type { SolveOptions, SolveResult } from './types.ts';
@@ -57,7 +57,8 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
     nodes,
     ms: now() - start,
   });
-  if (pos.game !== 'big-ben') return result('unknown', 0);
+  // Not a valid Big Ben position: nothing to search (the caller validates user input first).
+  if (pos.game !== 'big-ben' || !validatePosition(gameDef('big-ben'), pos).ok) return result('unknown', 0);
   const deadline = opts.budgetMs === undefined ? Infinity : start + opts.budgetMs;
   const maxNodes = opts.maxNodes ?? Infinity;
   const stop = (): boolean => now() >= deadline || (opts.shouldStop?.() ?? false);

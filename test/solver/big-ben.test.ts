@@ -76,5 +76,6 @@ describe('Big Ben solver', () => {
     expect(solveBigBen(deal(5), { maxNodes: 10 }).verdict).toBe('unknown');
     expect(solveBigBen(deal(5), { shouldStop: () => true }).verdict).toBe('unknown');
     expect(solveBigBen({ ...deal(5), game: 'fortress' }).verdict).toBe('unknown');
+    expect(solveBigBen({ ...deal(5), stock: deal(5).stock.slice(1) }).verdict).toBe('unknown');
   });
 });
