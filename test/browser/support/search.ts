@@ -125,21 +125,21 @@ export function lineToLoss(start: Position, depth: number): Move[] | undefined {
 
 /**
  * A line of legal moves that builds one long row (to stress a layout): best-first search on the
- * length of the row whose top card is highest, digging with any tableau or foundation move.
+ * length of the row (among `rows`) whose top card is highest, digging with any tableau or foundation move.
  */
-export function longRowLine(start: Position, maxNodes = 20_000): { line: Move[]; length: number } {
-  const target = start.tableau.reduce((b, r, k) => (rankOf(r[r.length - 1] ?? 0) > rankOf(start.tableau[b]!.at(-1) ?? 0) ? k : b), 0);
+export function longRowLine(start: Position, maxNodes = 20_000, rows: readonly number[] = [...start.tableau.keys()]): { line: Move[]; length: number; row: number } {
+  const target = rows.reduce((b, k) => (rankOf(start.tableau[k]!.at(-1) ?? 0) > rankOf(start.tableau[b]!.at(-1) ?? 0) ? k : b), rows[0]!);
   const seen = new Set<string>();
   const queue = new Queue<Node>();
   queue.push(0, { pos: start, line: [] });
-  let best = { line: [] as Move[], length: start.tableau[target]!.length };
+  let best = { line: [] as Move[], length: start.tableau[target]!.length, row: target };
   for (let nodes = 0; queue.size && nodes < maxNodes; nodes++) {
     const node = queue.pop();
     const k = key(node.pos);
     if (seen.has(k)) continue;
     seen.add(k);
     const len = node.pos.tableau[target]!.length;
-    if (len > best.length) best = { line: [...node.line], length: len };
+    if (len > best.length) best = { line: [...node.line], length: len, row: target };
     for (const m of legalMoves(node.pos)) {
       if ((m.kind === 'tableau' || m.kind === 'foundation') && m.from === target) continue;
       const next = apply(node.pos, m);
