@@ -46,12 +46,17 @@ describe('language', () => {
       if (await page.locator('[data-action="settings"]').count()) {
         await setLanguage(page, 'fr');
       } else {
-        // The rule pages have no settings button: choose French at home, come back.
+        // A screen without a settings button: choose French at home, come back.
         await show(page, base());
         await setLanguage(page, 'fr');
         await show(page, base() + query);
       }
-      const fr = await visibleTexts(page);
+      // Some texts (the rule pages) load on demand after the switch: give them a moment to arrive.
+      let fr = await visibleTexts(page);
+      for (let i = 0; i < 50 && untranslated(en, fr).length > 0; i++) {
+        await page.waitForTimeout(100);
+        fr = await visibleTexts(page);
+      }
       await page.screenshot({ path: screenshotPath(`fr-${name.replace(/\s+/g, '-').toLowerCase()}`) });
       expect(Object.keys(en).length, 'the strings compared on the page').toBeGreaterThan(10);
       expect(untranslated(en, fr), 'strings left in English after switching to French').toEqual([]);
