@@ -60,13 +60,13 @@ export function StatsDialog() {
               return (
                 <tr key={g.id} data-stats-game={g.id}>
                   <th scope="row">{g.names[lang]}</th>
-                  <td data-stat="played">{s.played}</td>
-                  <td data-stat="won">{s.won}</td>
-                  <td data-stat="percent">{winPercent(s)}{lang === 'fr' ? '\u202f%' : '%'}</td>
-                  <td data-stat="currentStreak">{s.currentStreak}</td>
-                  <td data-stat="bestStreak">{s.bestStreak}</td>
-                  <td data-stat="bestTime">{time(s.bestTimeMs)}</td>
-                  <td data-stat="fewestMoves">{s.fewestMoves ?? '—'}</td>
+                  <td data-stat="played" data-label={t(lang, 'statsPlayed')}>{s.played}</td>
+                  <td data-stat="won" data-label={t(lang, 'statsWon')}>{s.won}</td>
+                  <td data-stat="percent" data-label={t(lang, 'statsPercent')}>{winPercent(s)}{lang === 'fr' ? '\u202f%' : '%'}</td>
+                  <td data-stat="currentStreak" data-label={t(lang, 'statsStreak')}>{s.currentStreak}</td>
+                  <td data-stat="bestStreak" data-label={t(lang, 'statsBestStreak')}>{s.bestStreak}</td>
+                  <td data-stat="bestTime" data-label={t(lang, 'statsBestTime')}>{time(s.bestTimeMs)}</td>
+                  <td data-stat="fewestMoves" data-label={t(lang, 'statsFewest')}>{s.fewestMoves ?? '—'}</td>
                 </tr>
               );
             })}
