@@ -106,7 +106,7 @@ export function attachDrag(root: HTMLElement): () => void {
     p.card.style.transform = '';
     p.card.classList.remove('dragging');
     if (target && dropOn(p.pile, target, rect)) return;
-    flyBack(p.card, dx, dy, SPEED_MS[settings.value.speed] || 150);
+    flyBack(p.card, dx, dy, SPEED_MS[settings.value.speed]);
   };
 
   const cancel = (e: PointerEvent): void => {
