@@ -35,8 +35,8 @@ describe('Big Ben solver', () => {
 
   it('agrees with a brute-force search on small endgames, impossible ones included', () => {
     const tally = { won: 0, impossible: 0 };
-    for (let seed = 1; seed <= 60; seed++) {
-      const pos = randomEndgame(seed, 6 + (seed % 7));
+    for (let seed = 1; seed <= 150; seed++) {
+      const pos = randomEndgame(seed, 6 + (seed % 13));
       const truth = bruteForce(pos);
       if (truth === 'limit') continue;
       const res = solveBigBen(pos, { maxNodes: 200_000 });
@@ -44,8 +44,8 @@ describe('Big Ben solver', () => {
       if (res.verdict === 'won') expect(replaysToWin(pos, res.moves)).toBe(true);
       tally[truth]++;
     }
-    expect(tally.won).toBeGreaterThan(5);
-    expect(tally.impossible).toBeGreaterThan(5);
+    expect(tally.won).toBeGreaterThan(20);
+    expect(tally.impossible).toBeGreaterThan(20);
   });
 
   it('never calls a position on a winning line dead, nor a won endgame', () => {
@@ -67,8 +67,8 @@ describe('Big Ben solver', () => {
   });
 
   it('gives the same result twice under a node budget', () => {
-    const a = solveBigBen(deal(5), { maxNodes: 60_000 });
-    const b = solveBigBen(deal(5), { maxNodes: 60_000 });
+    const a = solveBigBen(deal(5), { maxNodes: 30_000 });
+    const b = solveBigBen(deal(5), { maxNodes: 30_000 });
     expect({ ...b, ms: 0 }).toEqual({ ...a, ms: 0 });
   });
 
