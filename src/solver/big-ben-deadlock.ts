@@ -19,8 +19,8 @@
  * on a row; x going home needs a foundation to receive, one by one, copies of every card before x in
  * its run: each such copy had to leave its place, so it was in the stock or outside D, and the copy
  * of p(x) had to be one that "can take" at the start, as defined in (A). Either way x
- * would have been removed from D by (A) or (B). (Home cards never come back; a foundation that
- * can take x later could take it now or holds no copy of x yet, so the candidates only shrink.)
+ * would have been removed from D by (A) or (B). (Home cards never come back, and the set of
+ * foundations that may still take x only shrinks as foundations grow.)
  * Since every card must go home to win, a non-empty D means the game is lost.
  */
 import { gameDef } from '../engine/index.ts';
