@@ -2,11 +2,13 @@
  * Big Ben hints that reveal no hidden card. The player sees the rows, the waste and the foundations;
  * the stock is face down, so all they know of it is which cards it holds (the cards not seen
  * anywhere else). The hint samples stock orders consistent with that (the stock's cards, sorted so
- * the real order is never read, then shuffled), and for each sample asks the solver, with a small
- * budget, which legal moves still win. It suggests the move that wins in the most samples (ties go
- * to the earlier move in legal-move order). It is a sampled estimate, not a proof, and says so.
+ * the real order is never read, then shuffled), asks the solver for a win in each sample with a
+ * small budget, and credits the first move of each win found. It suggests the move credited in the
+ * most samples (ties go to the earlier move in legal-move order). A credited move does win in that
+ * sample; an uncredited one may too (one solve per sample, not one per move, keeps hints fast).
+ * It is a sampled estimate, not a proof, and says so.
  */
-import { apply, legalMoves, type Move, type Position } from '../engine/index.ts';
+import { legalMoves, makeMove, type Move, type Position } from '../engine/index.ts';
 import { solveBigBen } from './big-ben.ts';
 
 export interface HintOptions {
@@ -16,7 +18,7 @@ export interface HintOptions {
   budgetMs?: number;
   /** Source of randomness for the samples (Math.random by default); pass a seeded one to repeat a hint. */
   random?: () => number;
-  /** Node budget of each small solve (15 000 by default): keeps hints repeatable given `random`. */
+  /** Node budget of each sample's solve (60 000 by default): keeps hints repeatable given `random`. */
   nodesPerSolve?: number;
   /** Injectable clock (ms). */
   now?: () => number;
@@ -25,7 +27,7 @@ export interface HintOptions {
 export interface BigBenHint {
   /** The suggested move, or null when no legal move won in any sample. */
   move: Move | null;
-  /** In how many samples `move` led to a win. */
+  /** In how many samples the solver's win started with `move`. */
   wins: number;
   /** Samples actually examined. */
   samples: number;
@@ -37,7 +39,7 @@ export function hintBigBen(pos: Position, opts: HintOptions = {}): BigBenHint {
   const now = opts.now ?? Date.now;
   const deadline = now() + (opts.budgetMs ?? 3000);
   const random = opts.random ?? Math.random;
-  const maxNodes = opts.nodesPerSolve ?? 15_000;
+  const maxNodes = opts.nodesPerSolve ?? 60_000;
   const moves = legalMoves(pos);
   const wins = moves.map(() => 0);
   const wanted = pos.stock.length === 0 ? 1 : Math.max(1, opts.samples ?? 8);
@@ -45,14 +47,12 @@ export function hintBigBen(pos: Position, opts: HintOptions = {}): BigBenHint {
   let samples = 0;
   for (let k = 0; k < wanted && moves.length > 0 && now() < deadline; k++) {
     const sample = withStock(pos, shuffled([...pos.stock].sort((a, b) => a - b), random));
-    // A sample the solver cannot win from here credits no move: skip the per-move solves.
-    const winnable = solveBigBen(sample, solveOpts).verdict === 'won';
-    const won = moves.map((m) => winnable && now() < deadline && solveBigBen(apply(sample, m), solveOpts).verdict === 'won');
-    if (now() >= deadline) break; // a sample cut short by the budget is dropped whole
+    const res = solveBigBen(sample, solveOpts);
+    if (res.verdict === 'unknown' && now() >= deadline) break; // a sample cut short by the budget is dropped
     samples++;
-    won.forEach((w, i) => {
-      if (w) wins[i]!++;
-    });
+    const first = res.verdict === 'won' ? res.moves[0] : undefined;
+    const i = first ? moves.findIndex((m) => sameMove(m, first)) : -1;
+    if (i >= 0) wins[i]!++;
   }
   let best = -1;
   wins.forEach((w, i) => {
@@ -60,6 +60,8 @@ export function hintBigBen(pos: Position, opts: HintOptions = {}): BigBenHint {
   });
   return { move: best < 0 ? null : moves[best]!, wins: best < 0 ? 0 : wins[best]!, samples, kind: 'sampled' };
 }
+
+const sameMove = (a: Move, b: Move): boolean => makeMove(a) === makeMove(b);
 
 function withStock(pos: Position, stock: number[]): Position {
   return { ...pos, foundations: pos.foundations.map((f) => [...f]), tableau: pos.tableau.map((r) => [...r]), waste: [...pos.waste], stock };

@@ -9,7 +9,7 @@ const deal = (n: number): Position => {
   if (!r.ok) throw new Error(r.message);
   return r.value;
 };
-const opts = (seed: number) => ({ samples: 3, nodesPerSolve: 8000, budgetMs: 1e9, random: mulberry32(seed) });
+const opts = (seed: number) => ({ samples: 3, nodesPerSolve: 20000, budgetMs: 1e9, random: mulberry32(seed) });
 
 describe('Big Ben hint', () => {
   it('suggests a legal move, sampled, that wins in some sample', () => {
