@@ -3,11 +3,13 @@
  * the saved game in progress, the clock, and the statistics written when a deal ends.
  */
 import { findGame, makeDealNumber, parseDealNumber, randomDealNumber, type GameId } from '../engine/index.ts';
+import { winnableDeals } from './data/winnable/index.ts';
 import { t } from './i18n/index.ts';
 import { alert, bump, dealAlert, dialog, lastTap, now, picked, route, session, settings, stats, hintText } from './store.ts';
 import { restoreGame, saveGame } from './state/persist.ts';
 import { boardStatus, elapsed, moveCount, newSession, startClock, stopClock, type Session } from './state/session.ts';
 import { recordGame } from './state/stats.ts';
+import { pickWinnable } from './state/winnable.ts';
 import { CURRENT_KEY, readJson, saveStats, writeJson } from './storage.ts';
 
 export function saveCurrent(): void {
@@ -71,9 +73,17 @@ export function startGame(game: GameId, deal: string, push = false): void {
 
 export const randomDeal = (): string => makeDealNumber(randomDealNumber(Math.random));
 
-export function newDeal(): void {
+/** A new deal number: from the solver-checked list when "Winnable deals only" is on for the game. */
+export async function freshDeal(game: GameId, current?: string): Promise<string> {
+  if (!(settings.value.winnableOnly ?? []).includes(game)) return randomDeal();
+  return pickWinnable(await winnableDeals(game), Math.random, current) ?? randomDeal();
+}
+
+export async function newDeal(): Promise<void> {
   const s = session.value;
-  if (s) startGame(s.def.id, randomDeal());
+  if (!s) return;
+  const deal = await freshDeal(s.def.id, s.deal);
+  if (session.value === s) startGame(s.def.id, deal);
 }
 
 export function restart(): void {
@@ -107,10 +117,10 @@ function savedFor(game: GameId, deal?: string): Session | undefined {
 }
 
 /** Opens a game from the home screen: the game in progress of that kind resumes, else a new deal. */
-export function openGame(game: GameId): void {
+export async function openGame(game: GameId): Promise<void> {
   const saved = savedFor(game);
   if (saved && saved.recorded === null) return void show(saved, true);
-  startGame(game, randomDeal(), true);
+  startGame(game, await freshDeal(game), true);
 }
 
 export function goHome(): void {
@@ -142,7 +152,7 @@ export function routeFromUrl(): void {
     alert.value = t(lang, 'badGame', { game });
     return void (route.value = { page: 'home' });
   }
-  if (deal === null) return openGameReplacing(def.id);
+  if (deal === null) return void openGameReplacing(def.id);
   const d = parseDealNumber(deal);
   if (!d.ok) {
     startGame(def.id, randomDeal());
@@ -155,10 +165,10 @@ export function routeFromUrl(): void {
   startGame(def.id, canonical);
 }
 
-function openGameReplacing(game: GameId): void {
+async function openGameReplacing(game: GameId): Promise<void> {
   const saved = savedFor(game);
   if (saved && saved.recorded === null) return void show(saved, false);
-  startGame(game, randomDeal());
+  startGame(game, await freshDeal(game));
 }
 
 /** The clock follows the page: paused while hidden, the game saved when the page goes away. */

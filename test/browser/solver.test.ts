@@ -167,6 +167,11 @@ describe('winnable deals and the indicator', () => {
       await clickAction(page, 'new-deal');
       await expect.poll(() => board.getAttribute('data-deal')).not.toBe('7');
       expect(Number(await board.getAttribute('data-deal'))).toBeGreaterThan(10 ** 15);
+      // From the home screen too: a fresh game of a game with the setting on comes from its list.
+      await clickAction(page, 'home');
+      await page.locator('a[data-game="streets-and-alleys"]').click();
+      await expect.poll(() => board.getAttribute('data-game')).toBe('streets-and-alleys');
+      expect(list.has((await board.getAttribute('data-deal'))!)).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

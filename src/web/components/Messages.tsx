@@ -1,9 +1,8 @@
 /** What the board says: the win screen, no moves left, Big Ben pointing at the stock, placement, hints, alerts. */
 import { undo } from '../actions.ts';
 import { plural, t } from '../i18n/index.ts';
-import { goHome } from '../lifecycle.ts';
+import { goHome, newDeal } from '../lifecycle.ts';
 import { LineNotice, lineShowing, LostLine, UndoToWinnableButton } from '../solver/components.tsx';
-import { newDealChecked } from '../solver/features.ts';
 import { alert, hintText, session, settings, version } from '../store.ts';
 import { boardStatus, elapsed, formatTime, moveCount } from '../state/session.ts';
 import { stuckOnStock } from './Board.tsx';
@@ -21,7 +20,7 @@ export function WonMessage() {
         <h2 id="won-title">{t(lang, 'wonTitle')}</h2>
         <p>{t(lang, 'wonBody', { game: s.def.names[lang], deal: s.deal, moves: plural(lang, 'movesN', moveCount(s)), time: formatTime(elapsed(s, Date.now())) })}</p>
         <div class="message-buttons">
-          <button type="button" class="act primary" onClick={() => void newDealChecked()}>{t(lang, 'newDeal')}</button>
+          <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
           <button type="button" class="act" onClick={goHome}>{t(lang, 'home')}</button>
         </div>
       </div>
@@ -43,7 +42,7 @@ export function Notice() {
         <span class="notice-buttons">
           <button type="button" class="act" onClick={undo}>{t(lang, 'undo')}</button>
           <LostLine />
-          <button type="button" class="act primary" onClick={() => void newDealChecked()}>{t(lang, 'newDeal')}</button>
+          <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
         </span>
       </div>
     );

@@ -37,7 +37,7 @@ export function RulesPage({ game }: { game: GameId }) {
             ))}
           </article>
         )}
-        <p><button type="button" class="act primary" onClick={() => openGame(game)}>{t(lang, 'playThis', { game: def.names[lang] })}</button></p>
+        <p><button type="button" class="act primary" onClick={() => void openGame(game)}>{t(lang, 'playThis', { game: def.names[lang] })}</button></p>
       </main>
     </div>
   );

@@ -2,8 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { hint, redo, undo } from '../actions.ts';
 import { t } from '../i18n/index.ts';
-import { goHome, openRules, restart } from '../lifecycle.ts';
-import { newDealChecked } from '../solver/features.ts';
+import { goHome, newDeal, openRules, restart } from '../lifecycle.ts';
 import { WinnableStatus } from '../solver/components.tsx';
 import { dialog, dealAlert, now, session, settings, version } from '../store.ts';
 import { elapsed, formatTime, moveCount } from '../state/session.ts';
@@ -72,7 +71,7 @@ export function PlayButtons({ labels }: { labels: boolean }) {
   return (
     <div class="play-buttons">
       <div class="group">
-        <ToolButton action="new-deal" icon="newDeal" label={t(lang, 'newDeal')} onClick={() => void newDealChecked()} text={labels} />
+        <ToolButton action="new-deal" icon="newDeal" label={t(lang, 'newDeal')} onClick={() => void newDeal()} text={labels} />
         <ToolButton action="restart" icon="restart" label={t(lang, 'restart')} onClick={restart} text={labels} />
         <ToolButton action="enter-deal" icon="number" label={t(lang, 'enterDeal')} onClick={() => ((dealAlert.value = null), (dialog.value = 'deal'))} text={labels} />
       </div>

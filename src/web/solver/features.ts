@@ -5,13 +5,12 @@
  */
 import { clonePosition, dealPosition, type Move } from '../../engine/index.ts';
 import { lineMove, undo } from '../actions.ts';
-import { winnableDeals } from '../data/winnable/index.ts';
 import { plural, t } from '../i18n/index.ts';
-import { newDeal, startGame } from '../lifecycle.ts';
+import { startGame } from '../lifecycle.ts';
 import { announce, hintText, route, session, settings } from '../store.ts';
 import { boardStatus } from '../state/session.ts';
 import { SPEED_MS } from '../state/settings.ts';
-import { lastWinnablePoint, pickWinnable, positionAt, undoPoints } from '../state/winnable.ts';
+import { lastWinnablePoint, positionAt, undoPoints } from '../state/winnable.ts';
 import { ask, askInBackground, type Asked, type Answers } from './index.ts';
 import { lineShow, undoOffer, undoSearching, winnable, type WinnableState } from './signals.ts';
 
@@ -48,17 +47,6 @@ export async function undoToWinnable(): Promise<void> {
   const count = s.steps.length - point;
   for (let guard = 0; s.steps.length > point && guard < 10_000; guard++) undo();
   say(t(lang, s.def.stockActions ? 'undoToWinnableDoneBigBen' : 'undoToWinnableDone', { moves: plural(lang, 'movesN', count) }));
-}
-
-/** New deal: from the solver-checked list when "Winnable deals only" is on for this game. */
-export async function newDealChecked(): Promise<void> {
-  const s = session.value;
-  if (!s) return;
-  if (!(settings.value.winnableOnly ?? []).includes(s.def.id)) return newDeal();
-  const deal = pickWinnable(await winnableDeals(s.def.id), Math.random, s.deal);
-  if (session.value !== s) return;
-  if (deal === undefined) return newDeal();
-  startGame(s.def.id, deal);
 }
 
 let check: Asked<Answers['check']> | undefined;
