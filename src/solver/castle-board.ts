@@ -73,15 +73,23 @@ export class CastleBoard {
   }
 
   /**
-   * The engine's safe-move rule (src/engine/safe.ts): c goes home once every card that could be
-   * built on it is home — every rank r − 1 for down-any rows; in Fortress only kings qualify.
+   * Whether sending c home now can never lose a win (the proof search forces such moves).
+   * Fortress: the engine's rule (src/engine/safe.ts), only kings, since rows build up too.
+   * Down-any rows: c of rank r is safe once every foundation reaches r − 2 (all cards of rank
+   * ≤ r − 2 are home), which is weaker than the engine's "every r − 1 home". Proof: let L win from
+   * P and P' = P with c home. Only rank r − 1 cards d can be built on c. Edit L: when L puts some d
+   * on c, send d home instead (d's foundation holds exactly r − 2, since every foundation reaches
+   * r − 2 and d is not home); delete every later move of d and every move of c. Nothing is ever
+   * built on d (all rank r − 2 cards are home), so every other move of L sees the same top cards,
+   * save rows that lack c or d, which L only used to build on c or d, or to move them. So the
+   * edited line wins from P': P winnable ⇒ P' winnable.
    */
   isSafe(c: number): boolean {
     if (!this.fitsHome(c)) return false;
     const r = (c % 13) + 1;
     if (this.upDown) return r === 13;
     const h = this.home;
-    return h[0]! >= r - 1 && h[1]! >= r - 1 && h[2]! >= r - 1 && h[3]! >= r - 1;
+    return h[0]! >= r - 2 && h[1]! >= r - 2 && h[2]! >= r - 2 && h[3]! >= r - 2;
   }
 
   play(code: number): void {

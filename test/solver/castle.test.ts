@@ -13,6 +13,7 @@ import {
   type Position,
 } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
+import { CastleBoard } from '../../src/solver/castle-board.ts';
 
 const deal = (game: GameId, n: number): Position => {
   const r = dealPosition(game, String(n));
@@ -153,6 +154,33 @@ describe('castle solver', () => {
     }
     expect(tally.won + tally.impossible, JSON.stringify(tally)).toBeGreaterThan(40);
     expect(tally.won, JSON.stringify(tally)).toBeGreaterThan(0);
+  });
+
+  it.each(['beleaguered-castle', 'streets-and-alleys', 'fortress'] as const)('%s: a card the proof search forces home never changes the verdict (brute force)', (game) => {
+    // CastleBoard.isSafe is weaker than the engine's rule for down-any rows (every foundation at
+    // r − 2, not every r − 1 home): check P and P-with-c-home against brute force.
+    const random = rng(11);
+    let checked = 0, beyondEngine = 0;
+    for (let k = 0; k < 300 && checked < 30; k++) {
+      const pos = smallPosition(game, game === 'fortress' ? 10 : 8, 12 + (k % 6), random);
+      const b = new CastleBoard(pos);
+      for (let row = 0; row < b.rows; row++) {
+        const c = b.top(row);
+        if (c < 0 || !b.isSafe(c)) continue;
+        const after = clonePosition(pos);
+        play(after, { kind: 'foundation', from: row, to: (c / 13) | 0 });
+        const truthBefore = bruteForceWinnable(pos, 20_000);
+        const truthAfter = bruteForceWinnable(after, 20_000);
+        if (truthBefore === undefined || truthAfter === undefined) continue;
+        expect(truthAfter, JSON.stringify(pos.tableau)).toBe(truthBefore);
+        checked++;
+        const r = c % 13;
+        if ([0, 1, 2, 3].some((s) => b.home[s]! < r)) beyondEngine++;
+        break;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    if (game !== 'fortress') expect(beyondEngine).toBeGreaterThan(3);
   });
 
   it.each(['beleaguered-castle', 'fortress'] as const)('%s: impossible deals with small search spaces agree with brute force', (game) => {
