@@ -6,7 +6,7 @@
  * 1. a fast pass that plays every foundation move as soon as it appears. That shortcut is unsound
  *    (a card sent home early may have been needed as a base), so this pass can only report wins,
  *    and it gets a small share of the budget;
- * 2. the proof pass: only the provably safe foundation moves are forced (src/engine/safe.ts), every
+ * 2. the proof pass: only the provably safe foundation moves are forced (CastleBoard.isSafe), every
  *    other legal move is tried except those pruned soundly in castle-moves.ts. With a visited set
  *    over canonical keys (rows interchangeable, foundations implied), an exhausted search means no
  *    reachable position is won: the deal is impossible.

@@ -183,7 +183,7 @@ describe('castle solver', () => {
     if (game !== 'fortress') expect(beyondEngine).toBeGreaterThan(3);
   });
 
-  it.each(['beleaguered-castle', 'fortress'] as const)('%s: impossible deals with small search spaces agree with brute force', (game) => {
+  it.each(['beleaguered-castle', 'streets-and-alleys', 'citadel', 'fortress'] as const)('%s: impossible deals with small search spaces agree with brute force', (game) => {
     // Random small positions are nearly always winnable, so the `impossible` side is checked on
     // real deals whose whole space the naive search can still visit.
     let confirmed = 0;
