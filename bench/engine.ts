@@ -8,6 +8,7 @@
  */
 import type { GameDef, Move, Position, Undo } from '../src/engine/index.ts';
 import { dealPosition, forEachLegalMove, GAMES, legalMoves, play, unplay } from '../src/engine/index.ts';
+import { mulberry32 } from '../src/engine/rng.ts';
 
 const DEALS = ['1', '2', '3', '617', '11982', '123456789'];
 const MAX_PLY = 200;
@@ -16,17 +17,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const ONLY = process.argv.slice(2);
 const BENCH_GAMES = GAMES.filter((g) => ONLY.length === 0 || ONLY.includes(g.id));
 
-/** mulberry32: a small fixed-seed PRNG, so the playouts are the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Tally {
   positions: number;

@@ -152,3 +152,18 @@ export function randomDealNumber(random01: () => number): DealNumber {
   for (let i = 0; i < 4; i++) n = n * 10000n + BigInt(Math.floor(random01() * 10000));
   return { ms: false, n: 10n ** 16n + n };
 }
+
+/**
+ * mulberry32: a small seeded source of numbers in [0, 1), for reproducible playouts, samples and
+ * benchmarks (deals use the PySolFC generators above, never this).
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

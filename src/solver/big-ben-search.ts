@@ -8,6 +8,7 @@ import { WASTE, type Position } from '../engine/index.ts';
 import { isDeadlocked } from './big-ben-deadlock.ts';
 import { BigBenState, childOf, encode, K_DEAL, K_FILL, K_FOUNDATION, K_TABLEAU, NONE, parentOf, PILES, STRIDE, Z_FLAG } from './big-ben-state.ts';
 import { FULL, HashSet96, SEEN } from './big-ben-table.ts';
+import { mulberry32 } from '../engine/rng.ts';
 
 const DEAL = encode(K_DEAL, 0, 0);
 const FILL = encode(K_FILL, 0, 0);
@@ -189,14 +190,3 @@ function shuffle(a: Int32Array, from: number, to: number, rand: () => number): v
   }
 }
 
-/** A small seeded generator (mulberry32). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -13,6 +13,7 @@ import { DESKTOP, openPage } from './support/browser.ts';
 import { appPosition, clickAction, moveCount, openGame, startPosition, uiMove, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { storedStats, waitForStats } from './support/stats.ts';
+import { mulberry32 as seeded } from '../../src/engine/rng.ts';
 
 const { browser, base } = useBrowser();
 
@@ -32,16 +33,6 @@ async function noticeText(page: Page, pattern: RegExp, timeout = 20_000): Promis
   return (await notice.first().textContent()) ?? '';
 }
 
-/** A seeded source of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Seeded random moves (no foundation moves when others exist) until the game is lost. */
 function randomLoss(start: Position, random: () => number): Move[] | undefined {

@@ -52,17 +52,7 @@ export const deal = (game: GameId, n: string): Position => must(dealPosition(gam
 
 export const moveTexts = (pos: Position): string[] => legalMoves(pos).map(makeMove);
 
-/** A small seeded generator (mulberry32) so constructed positions are reproducible. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 as seeded } from '../../src/engine/rng.ts';
 
 /** Plays `choices[i] mod (number of legal moves)` at each step; stops early when no move is left. */
 export function playout(start: Position, choices: readonly number[]): { positions: Position[]; moves: Move[] } {

@@ -11,6 +11,7 @@ import {
   clonePosition, dealPosition, forEachLegalMove, foundationAccepts, GAME_IDS, gameDef, hasLegalMove, inPlacement,
   legalMoves, play, rowAccepts, status, unplay, WASTE,
 } from '../../src/engine/index.ts';
+import { mulberry32 } from '../../src/engine/rng.ts';
 
 /** The engine's first legalMoves, verbatim in substance: every source against every destination. */
 function referenceMoves(def: GameDef, pos: Position): Move[] {
@@ -55,15 +56,6 @@ function referenceFill(def: GameDef, pos: Position): number[] {
   }
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const collect = (def: GameDef, pos: Position): Move[] => {
   const out: Move[] = [];

@@ -1,6 +1,6 @@
 /** Small Big Ben endgames for the solver tests, and a naive brute force over the engine's rules. */
 import { apply, gameDef, isWon, legalMoves, type Card, type Position } from '../../src/engine/index.ts';
-import { mulberry32 } from '../../src/solver/big-ben-search.ts';
+import { mulberry32 } from '../../src/engine/rng.ts';
 
 const DEF = gameDef('big-ben');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealPosition, isLegal, type Position } from '../../src/engine/index.ts';
-import { mulberry32 } from '../../src/solver/big-ben-search.ts';
+import { mulberry32 } from '../../src/engine/rng.ts';
 import { hintBigBen } from '../../src/solver/hint-big-ben.ts';
 import { randomEndgame } from './big-ben-endgames.ts';
 

@@ -8,6 +8,7 @@ import { apply, dealPosition, GAME_IDS, gameDef, inPlacement, legalMoves, parseD
 import { solve, type Verdict } from '../../src/solver/index.ts';
 import { winnableDeals } from '../../src/web/data/winnable/index.ts';
 import { lastWinnablePoint, layOut, lineFromStart, pickWinnable, PLACEMENTS, positionAt, replaysToWin, undoPoints } from '../../src/web/state/winnable.ts';
+import { mulberry32 as seeded } from '../../src/engine/rng.ts';
 
 function deal(game: GameId, n: string): Position {
   const r = dealPosition(game, n);
@@ -15,16 +16,6 @@ function deal(game: GameId, n: string): Position {
   return r.value;
 }
 
-/** A seeded source of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('pickWinnable', () => {
   it('draws from the list, never the deal on screen when there is another, and covers the list', () => {

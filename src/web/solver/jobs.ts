@@ -8,6 +8,7 @@ import { solve } from '../../solver/index.ts';
 import { hintBigBen } from '../../solver/hint-big-ben.ts';
 import { lineFromStart } from '../state/winnable.ts';
 import { BUDGET_MS, type Answers, type FromWorker, type HintAnswer, type JobKind, type JobOptions, type ToWorker } from './protocol.ts';
+import { mulberry32 as seeded } from '../../engine/rng.ts';
 
 export function runJob<K extends JobKind>(kind: K, pos: Position, opts: JobOptions, shouldStop: () => boolean): Answers[K] {
   const budgetMs = opts.budgetMs ?? BUDGET_MS[kind];
@@ -59,17 +60,6 @@ function visibleSeed(pos: Position): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small seeded source of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Answers messages one at a time. A job whose flag is already raised when it is read (cancelled
