@@ -8,23 +8,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, legalMoves, makeMove } from '../../src/engine/index.ts';
 import { DESKTOP, openPage, PHONE } from './support/browser.ts';
-import { clickAction, dragMove, openGame, readBoard, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
+import {
+  clickAction, dragMove, openGame, readBoard, setSetting, sourcePile, startPosition, tapCard, topCard, waitForBoard,
+} from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { onlyDestinationMove } from './support/moves.ts';
 import { solve } from './support/search.ts';
 import { ROOT } from './support/server.ts';
 
 const { browser, base } = useBrowser();
-
-async function setSetting(page: Page, name: string, value: string | boolean): Promise<void> {
-  await clickAction(page, 'settings');
-  const control = page.locator(`[data-setting="${name}"]`);
-  await control.waitFor();
-  if (typeof value === 'boolean') await control.setChecked(value);
-  else await control.selectOption(value);
-  await page.keyboard.press('Escape');
-  await control.waitFor({ state: 'hidden' });
-}
 
 const announced = (page: Page): Promise<string> => page.locator('#announcer').innerText();
 

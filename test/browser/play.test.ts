@@ -9,24 +9,13 @@ import { apply, gameDef, GAME_IDS, hasGap, legalMoves, safeMoves } from '../../s
 import type { Move, Position } from '../../src/engine/index.ts';
 import { DESKTOP, openPage, PHONE, screenshotPath } from './support/browser.ts';
 import {
-  appPosition, boardDiff, clickAction, dragCard, dragMove, moveCount, openGame, readBoard, slot, sourcePile, startPosition,
-  tapCard, topCard, waitForBoard,
+  appPosition, boardDiff, clickAction, dragCard, dragMove, moveCount, openGame, readBoard, setSetting, slot, sourcePile, startPosition, tapCard, topCard, waitForBoard,
 } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { illegalTarget, onlyDestinationMove, quietMove } from './support/moves.ts';
 import { waitForStats } from './support/stats.ts';
 
 const { browser, base } = useBrowser();
-
-async function setSetting(page: Page, name: string, value: string | boolean): Promise<void> {
-  await clickAction(page, 'settings');
-  const control = page.locator(`[data-setting="${name}"]`);
-  await control.waitFor();
-  if (typeof value === 'boolean') await control.setChecked(value);
-  else await control.selectOption(value);
-  await page.keyboard.press('Escape');
-  await control.waitFor({ state: 'hidden' });
-}
 
 /** No Web Animation is running or left behind and no card is still offset by a drag. */
 async function settledCleanly(page: Page): Promise<void> {

@@ -10,22 +10,14 @@ import { solve } from '../../src/solver/index.ts';
 import { winnableDeals } from '../../src/web/data/winnable/index.ts';
 import { positionAt } from '../../src/web/state/winnable.ts';
 import { DESKTOP, openPage } from './support/browser.ts';
-import { appPosition, clickAction, moveCount, openGame, startPosition, uiMove, waitForBoard } from './support/board.ts';
+import {
+  appPosition, clickAction, moveCount, openGame, setSetting, startPosition, uiMove, waitForBoard,
+} from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { storedStats, waitForStats } from './support/stats.ts';
 import { mulberry32 as seeded } from '../../src/engine/rng.ts';
 
 const { browser, base } = useBrowser();
-
-async function setSetting(page: Page, name: string, value: string | boolean): Promise<void> {
-  await clickAction(page, 'settings');
-  const control = page.locator(`[data-setting="${name}"]`);
-  await control.waitFor();
-  if (typeof value === 'boolean') await control.setChecked(value);
-  else await control.selectOption(value);
-  await page.keyboard.press('Escape');
-  await control.waitFor({ state: 'hidden' });
-}
 
 async function noticeText(page: Page, pattern: RegExp, timeout = 20_000): Promise<string> {
   const notice = page.locator('.notice.hint');

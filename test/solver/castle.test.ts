@@ -14,6 +14,7 @@ import {
 } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
 import { CastleBoard } from '../../src/solver/castle-board.ts';
+import { mulberry32 as rng } from '../../src/engine/rng.ts';
 
 const deal = (game: GameId, n: number): Position => {
   const r = dealPosition(game, String(n));
@@ -31,17 +32,6 @@ function replaysToWin(pos: Position, moves: ReturnType<typeof solve>['moves']): 
   return status(p) === 'won';
 }
 
-/** A small seeded generator (mulberry32), so the crafted positions are the same every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A position with few cards left: random foundation heights, the rest spread over every row, and

@@ -244,3 +244,14 @@ export async function keyboardMove(page: Page, move: Move): Promise<void> {
   await arrowTo(page, targetPile(move));
   await page.keyboard.press('Enter');
 }
+
+/** Opens Settings, sets one control (checkbox or select), and closes the dialog. */
+export async function setSetting(page: Page, name: string, value: string | boolean): Promise<void> {
+  await clickAction(page, 'settings');
+  const control = page.locator(`[data-setting="${name}"]`);
+  await control.waitFor();
+  if (typeof value === 'boolean') await control.setChecked(value);
+  else await control.selectOption(value);
+  await page.keyboard.press('Escape');
+  await control.waitFor({ state: 'hidden' });
+}
