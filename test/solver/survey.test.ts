@@ -62,6 +62,16 @@ describe('solitaire survey', () => {
     expect(second.stdout.join('\n')).toMatch(/Wilson 95 % interval/);
   });
 
+  it('with a node budget alone sets no time limit, and says so', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'survey-')), 'citadel.jsonl');
+    const io = capture();
+    expect(await main(['survey', 'citadel', '--from', '1', '--count', '2', '--workers', '1', '--max-nodes', '5000', '--out', out], io)).toBe(0);
+    expect(io.stdout.join('\n')).toMatch(/no time limit, 5000 nodes/);
+    const timed = capture();
+    expect(await main(['survey', 'citadel', '--from', '1', '--count', '2', '--workers', '1', '--budget-ms', '9000', '--max-nodes', '5000', '--out', out], timed)).toBe(0);
+    expect(timed.stdout.join('\n')).toMatch(/budget 9000 ms, 5000 nodes/);
+  });
+
   it('rejects a missing --count', async () => {
     expect(await main(['survey', 'fortress', '--from', '1'], capture())).toBe(2);
   });

@@ -71,8 +71,9 @@ function settings(args: string[], io: Io): Settings | undefined {
   if (!def) return undefined;
   const from = positiveInt(v.from, 1), count = positiveInt(v.count, undefined);
   const workers = positiveInt(v.workers, Math.max(1, availableParallelism()));
-  const budgetMs = positiveInt(v['budget-ms'], DEFAULT_SURVEY_BUDGET_MS);
   const maxNodes = positiveInt(v['max-nodes'], undefined);
+  // A node budget alone sets no time limit, so the results do not depend on the machine's load.
+  const budgetMs = positiveInt(v['budget-ms'], v['max-nodes'] === undefined ? DEFAULT_SURVEY_BUDGET_MS : Infinity);
   if (positionals.length > 1 || !from || !count || !workers || !budgetMs || (v['max-nodes'] !== undefined && !maxNodes)) {
     io.err(`solitaire survey: ${positionals.length > 1 ? `unexpected ${positionals.slice(1).join(' ')}` : '--from, --count, --workers, --budget-ms and --max-nodes take positive whole numbers (--count is required)'}\n${USAGE}`);
     return undefined;
@@ -121,7 +122,8 @@ export async function run(args: string[], io: Io): Promise<number> {
       tick(records.length, status());
     },
   });
-  const budget = `budget ${s.budgetMs} ms${s.maxNodes ? ` and ${s.maxNodes} nodes` : ''}`;
+  const time = Number.isFinite(s.budgetMs) ? `budget ${s.budgetMs} ms` : 'no time limit';
+  const budget = `${time}${s.maxNodes ? `, ${s.maxNodes} nodes` : ''}`;
   io.out(formatSummary(`${s.game} deals ${s.from}–${s.from + s.count - 1}, ${budget}`, summarize(records)));
   return EXIT_OK;
 }
