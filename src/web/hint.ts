@@ -9,22 +9,11 @@ import { ask } from './solver/index.ts';
 export type HintResult =
   /** Big Ben: `sampled` says in how many sampled stock orders the move won. */
   | { readonly kind: 'move'; readonly move: Move; readonly sampled?: { readonly wins: number; readonly samples: number } }
-  /** The search proved no win remains (Big Ben, `sampled`: no move won in any sampled stock order). */
+  /** The search proved no win remains; Big Ben (`sampled`): no win was found in any sampled stock order. */
   | { readonly kind: 'none'; readonly sampled?: boolean }
   /** Nothing found in time (or the placement phase of Selective Castle). */
   | { readonly kind: 'unknown' }
   | { readonly kind: 'unavailable' };
-
-export interface HintRequest {
-  readonly id: number;
-  readonly pos: Position;
-  readonly budgetMs: number;
-}
-
-export interface HintReply {
-  readonly id: number;
-  readonly result: HintResult;
-}
 
 let pending: { cancel(): void } | undefined;
 
