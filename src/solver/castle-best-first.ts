@@ -10,7 +10,7 @@
  * card (every non-empty row is named by its bottom card; an empty row is the first empty one).
  */
 import type { Position } from '../engine/index.ts';
-import { CastleBoard, HOME } from './castle-board.ts';
+import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
 import { generateMoves } from './castle-moves.ts';
 
 interface Link {
@@ -158,8 +158,8 @@ function rebuild(pos: Position, links: Map<string, Link>, key: string, safeOnly:
   let parentKey = real.key();
   for (const code of codes) {
     canonical.loadKey(parentKey);
-    const from = real.rowWithBottom(canonical.bottom(code >> 5));
-    const to = code & 31;
+    const from = real.rowWithBottom(canonical.bottom(moveFrom(code)));
+    const to = moveTo(code);
     const realTo = to >= HOME ? to : canonical.len[to] === 0 ? real.firstEmptyRow() : real.rowWithBottom(canonical.bottom(to));
     const move = (from << 5) | realTo;
     real.play(move);

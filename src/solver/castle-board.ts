@@ -93,7 +93,7 @@ export class CastleBoard {
   }
 
   play(code: number): void {
-    const from = code >> 5, to = code & 31;
+    const from = moveFrom(code), to = moveTo(code);
     const n = --this.len[from]!;
     const c = this.cells[from * STRIDE + n]!;
     if (to >= HOME) {
@@ -106,7 +106,7 @@ export class CastleBoard {
   }
 
   unplay(code: number): void {
-    const from = code >> 5, to = code & 31;
+    const from = moveFrom(code), to = moveTo(code);
     let c: number;
     if (to >= HOME) {
       const s = to - HOME;
@@ -205,7 +205,7 @@ export class CastleBoard {
 
   /** An engine move for a move code. */
   toMove(code: number): Move {
-    const from = code >> 5, to = code & 31;
+    const from = moveFrom(code), to = moveTo(code);
     return to >= HOME ? { kind: 'foundation', from, to: to - HOME } : { kind: 'tableau', from, to };
   }
 }

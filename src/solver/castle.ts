@@ -14,7 +14,7 @@
  * `maxStates`, past which the verdict is `unknown` (as for any budget).
  */
 import type { Position } from '../engine/index.ts';
-import { CastleBoard, HOME } from './castle-board.ts';
+import { CastleBoard, HOME, moveTo } from './castle-board.ts';
 import { bestFirst } from './castle-best-first.ts';
 import { generateMoves } from './castle-moves.ts';
 import { KeySet } from './key-set.ts';
@@ -105,7 +105,7 @@ function searchPass(pos: Position, pass: Pass): PassResult {
       while (path.length > mark) b.unplay(path.pop()!);
       continue;
     }
-    const to = code & 31;
+    const to = moveTo(code);
     const lastCard = forced === 0 && to < HOME ? b.top(to) : -1;
     const start = frames[f + 1]!;
     if (start + 128 > moves.length) moves = grown(moves);
