@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dealPosition, isWon, play, type Position } from '../../src/engine/index.ts';
+import { apply, dealPosition, isWon, legalMoves, play, type Position } from '../../src/engine/index.ts';
+import { mulberry32 } from '../../src/engine/rng.ts';
 import { solveBigBen } from '../../src/solver/big-ben.ts';
 import { isDeadlocked } from '../../src/solver/big-ben-deadlock.ts';
 import { BigBenState, fromMove } from '../../src/solver/big-ben-state.ts';
+import { isDeadlockedByRounds } from './big-ben-deadlock-ref.ts';
 import { bruteForce, randomEndgame } from './big-ben-endgames.ts';
 
 const deal = (n: number): Position => {
@@ -77,5 +79,29 @@ describe('Big Ben solver', () => {
     expect(solveBigBen(deal(5), { shouldStop: () => true }).verdict).toBe('unknown');
     expect(solveBigBen({ ...deal(5), game: 'fortress' }).verdict).toBe('unknown');
     expect(solveBigBen({ ...deal(5), stock: deal(5).stock.slice(1) }).verdict).toBe('unknown');
+  });
+});
+
+describe('Big Ben dead-position test', () => {
+  it('agrees with the round-by-round computation on positions of random games', () => {
+    const rand = mulberry32(11);
+    let dead = 0, checked = 0;
+    for (let n = 1; n <= 20; n++) {
+      for (let walk = 0; walk < 5; walk++) {
+        let p = deal(n);
+        for (let step = 0; step < 150; step++) {
+          const moves = legalMoves(p);
+          if (moves.length === 0) break;
+          p = apply(p, moves[Math.floor(rand() * moves.length)]!);
+          const st = new BigBenState(p);
+          const expected = isDeadlockedByRounds(st);
+          expect(isDeadlocked(st), `deal ${n} walk ${walk} step ${step}`).toBe(expected);
+          checked++;
+          if (expected) dead++;
+        }
+      }
+    }
+    expect(dead).toBeGreaterThan(checked / 10);
+    expect(checked - dead).toBeGreaterThan(checked / 10);
   });
 });
