@@ -7,7 +7,7 @@
 import { WASTE, type Position } from '../engine/index.ts';
 import { isDeadlocked } from './big-ben-deadlock.ts';
 import { BigBenState, childOf, encode, K_DEAL, K_FILL, K_FOUNDATION, K_TABLEAU, NONE, parentOf, PILES, STRIDE, Z_FLAG } from './big-ben-state.ts';
-import { FULL, HashSet96, SEEN } from './big-ben-table.ts';
+import { FULL, HashSet96, SEEN } from './hash-set-96.ts';
 import { mulberry32 } from '../engine/rng.ts';
 
 const DEAL = encode(K_DEAL, 0, 0);

@@ -4,12 +4,33 @@
  * Moves are small integers: (from << 5) | to, where to < 16 is a row and to ≥ 16 the foundation
  * of suit to − 16. The search never renumbers rows (it only sorts them for the key), so a move
  * code maps straight back to the engine's row indices.
+ *
+ * The board keeps a 96-bit hash of its canonical position up to date move by move (three 32-bit
+ * lanes): each row hashes its cards bottom → top as a chain (the chain's value at every height is
+ * kept, so taking a card off costs nothing), and the position's hash is the sum of its non-empty
+ * rows' hashes, which ignores which physical row holds what. The foundations are implied by the
+ * cards missing from the rows, so they need no term.
  */
 import { gameDef, suitOf, type Move, type Position } from '../engine/index.ts';
 
 const STRIDE = 64;
 export const HOME = 16;
 const SEPARATOR = 120;
+
+const SEED_A = 0x1b873593, SEED_B = 0x6a09e667, SEED_C = 0x3c6ef372;
+
+/** One link of a row's hash chain: the chain so far and the next card, mixed by multiplier m. */
+function step(h: number, c: number, m: number): number {
+  const x = Math.imul(h ^ (c + 0x5f), m);
+  return x ^ (x >>> 15);
+}
+
+/** murmur3's fmix32: spreads a chain's value before the rows are summed. */
+function finish(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
 
 export const moveFrom = (code: number): number => code >> 5;
 export const moveTo = (code: number): number => code & 31;
@@ -25,8 +46,18 @@ export class CastleBoard {
   homeCount = 0;
   private readonly order: Int32Array;
   private readonly codes: number[] = [];
+  /** Scratch: which cards a board being loaded holds. */
+  private readonly seen = new Uint8Array(52);
   /** Scratch for keys: 52 cards and a separator per row fit. */
   readonly keyBuffer = new Uint8Array(128);
+  /** The hash chains of the rows, per lane: entry row·STRIDE + k is the chain over its first k cards. */
+  private readonly chainA: Int32Array;
+  private readonly chainB: Int32Array;
+  private readonly chainC: Int32Array;
+  /** The position's 96-bit hash (see the file comment). */
+  hashA = 0;
+  hashB = 0;
+  hashC = 0;
 
   constructor(pos: Position) {
     const def = gameDef(pos.game);
@@ -36,6 +67,9 @@ export class CastleBoard {
     this.len = new Int32Array(this.rows);
     this.order = new Int32Array(this.rows);
     this.home = new Int32Array(4);
+    this.chainA = new Int32Array(this.rows * STRIDE);
+    this.chainB = new Int32Array(this.rows * STRIDE);
+    this.chainC = new Int32Array(this.rows * STRIDE);
     pos.tableau.forEach((row, i) => {
       row.forEach((c, k) => (this.cells[i * STRIDE + k] = c));
       this.len[i] = row.length;
@@ -45,6 +79,37 @@ export class CastleBoard {
       this.home[s] = pile.length;
       this.homeCount += pile.length;
     });
+    this.rehash();
+  }
+
+  /** Recomputes every chain and the position's hash from the cells. */
+  private rehash(): void {
+    this.hashA = this.hashB = this.hashC = 0;
+    for (let row = 0; row < this.rows; row++) {
+      const base = row * STRIDE;
+      this.chainA[base] = SEED_A;
+      this.chainB[base] = SEED_B;
+      this.chainC[base] = SEED_C;
+      for (let k = 0; k < this.len[row]!; k++) this.chain(base + k, this.cells[base + k]!);
+      this.addRow(row, 1);
+    }
+  }
+
+  /** Extends the chains at `at` (the cell index of card c) by c. */
+  private chain(at: number, c: number): void {
+    this.chainA[at + 1] = step(this.chainA[at]!, c, 0x9e3779b1);
+    this.chainB[at + 1] = step(this.chainB[at]!, c, 0x85ebca77);
+    this.chainC[at + 1] = step(this.chainC[at]!, c, 0xc2b2ae3d);
+  }
+
+  /** Adds (sign 1) or removes (sign −1) a row's term in the position's hash; empty rows have none. */
+  private addRow(row: number, sign: number): void {
+    const n = this.len[row]!;
+    if (n === 0) return;
+    const at = row * STRIDE + n;
+    this.hashA = (this.hashA + sign * finish(this.chainA[at]!)) | 0;
+    this.hashB = (this.hashB + sign * finish(this.chainB[at]! ^ 0x27d4eb2f)) | 0;
+    this.hashC = (this.hashC + sign * finish(this.chainC[at]! ^ 0x165667b1)) | 0;
   }
 
   top(row: number): number {
@@ -94,14 +159,15 @@ export class CastleBoard {
 
   play(code: number): void {
     const from = moveFrom(code), to = moveTo(code);
+    this.addRow(from, -1);
     const n = --this.len[from]!;
     const c = this.cells[from * STRIDE + n]!;
+    this.addRow(from, 1);
     if (to >= HOME) {
       this.home[(c / 13) | 0]!++;
       this.homeCount++;
     } else {
-      this.cells[to * STRIDE + this.len[to]!] = c;
-      this.len[to]!++;
+      this.push(to, c);
     }
   }
 
@@ -113,10 +179,21 @@ export class CastleBoard {
       c = s * 13 + --this.home[s]!;
       this.homeCount--;
     } else {
+      this.addRow(to, -1);
       c = this.cells[to * STRIDE + --this.len[to]!]!;
+      this.addRow(to, 1);
     }
-    this.cells[from * STRIDE + this.len[from]!] = c;
-    this.len[from]!++;
+    this.push(from, c);
+  }
+
+  /** Puts card c on top of a row, keeping the hashes. */
+  private push(row: number, c: number): void {
+    const at = row * STRIDE + this.len[row]!;
+    this.addRow(row, -1);
+    this.cells[at] = c;
+    this.chain(at, c);
+    this.len[row]!++;
+    this.addRow(row, 1);
   }
 
   /**
@@ -156,6 +233,47 @@ export class CastleBoard {
     return n;
   }
 
+  /** Bytes `save` writes: each row's length, then its cards. */
+  get savedBytes(): number {
+    return this.rows + 52;
+  }
+
+  /** Writes the rows (physical order kept) at `out[at…]`; `restore` reads them back. */
+  save(out: Uint8Array, at: number): void {
+    let k = at + this.rows;
+    for (let row = 0; row < this.rows; row++) {
+      const n = this.len[row]!;
+      out[at + row] = n;
+      out.set(this.cells.subarray(row * STRIDE, row * STRIDE + n), k);
+      k += n;
+    }
+  }
+
+  restore(src: Uint8Array, at: number): void {
+    let k = at + this.rows, cards = 0;
+    const seen = this.seen;
+    seen.fill(0);
+    for (let row = 0; row < this.rows; row++) {
+      const n = src[at + row]!;
+      this.len[row] = n;
+      for (let p = 0; p < n; p++) seen[(this.cells[row * STRIDE + p] = src[k + p]!)] = 1;
+      k += n;
+      cards += n;
+    }
+    this.setHomesFrom(seen, cards);
+  }
+
+  /** Sets the foundations from which cards are still in the rows, then the hashes. */
+  private setHomesFrom(seen: Uint8Array, cards: number): void {
+    for (let s = 0; s < 4; s++) {
+      let r = 0;
+      while (r < 13 && !seen[s * 13 + r]) r++;
+      this.home[s] = r;
+    }
+    this.homeCount = 52 - cards;
+    this.rehash();
+  }
+
   /** Card `k` (from the bottom) of a row. */
   cell(row: number, k: number): number {
     return this.cells[row * STRIDE + k]!;
@@ -171,7 +289,8 @@ export class CastleBoard {
   /** Loads a board from a key: the key's rows become rows 0, 1, …; missing cards are home. */
   loadKey(key: string): void {
     this.len.fill(0);
-    const seen = new Uint8Array(52);
+    const seen = this.seen;
+    seen.fill(0);
     let row = 0, cards = 0;
     for (let i = 0; i < key.length; i++) {
       const code = key.charCodeAt(i);
@@ -184,12 +303,7 @@ export class CastleBoard {
       seen[c] = 1;
       cards++;
     }
-    for (let s = 0; s < 4; s++) {
-      let r = 0;
-      while (r < 13 && !seen[s * 13 + r]) r++;
-      this.home[s] = r;
-    }
-    this.homeCount = 52 - cards;
+    this.setHomesFrom(seen, cards);
   }
 
   /** The row whose bottom card is `card` (−1 if none). */

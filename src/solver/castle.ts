@@ -17,12 +17,15 @@ import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveTo } from './castle-board.ts';
 import { bestFirst } from './castle-best-first.ts';
 import { generateMoves } from './castle-moves.ts';
-import { KeySet } from './key-set.ts';
+import { ADDED, FULL, HashSet96 } from './hash-set-96.ts';
 import { shortenLine } from './castle-shorten.ts';
 import type { SolveOptions, SolveResult } from './types.ts';
 
-/** Above this many stored states the search gives up (memory): about 600 MB of keys and table. */
-export const MAX_STATES = 8_000_000;
+/**
+ * The visited set may grow to 2^25 slots (12 bytes each, three quarters full: 25 million states,
+ * 400 MB, 600 MB while the last doubling copies); past that the search gives up (`unknown`).
+ */
+const TABLE_BITS = 25;
 /**
  * The fast passes' shares: at most this many nodes (and a quarter of a node budget), a quarter of
  * any time budget. The safe-only pass gets less: on Beleaguered Castle and Streets and Alleys
@@ -73,9 +76,8 @@ function searchPass(pos: Position, pass: Pass): PassResult {
   const won = (): boolean => b.homeCount === 52;
   playForced(b, path, pass.autoHome);
   if (won()) return { outcome: 'won', path, nodes: 0 };
-  const visited = new KeySet();
-  const key = b.keyBuffer;
-  visited.add(key, b.keyBytes(key));
+  const visited = new HashSet96(16, TABLE_BITS);
+  visited.add(b.hashA, b.hashB, b.hashC);
   // Typed buffers: a long search keeps millions of frames on the stack.
   let moves: Int32Array<ArrayBuffer> = new Int32Array(1 << 16);
   let frames: Int32Array<ArrayBuffer> = new Int32Array(3 << 12);
@@ -84,7 +86,7 @@ function searchPass(pos: Position, pass: Pass): PassResult {
   frames[2] = path.length; // path length before the move that led here
   let depth = 0, nodes = 0;
   for (;;) {
-    if ((nodes & (CHECK_EVERY - 1)) === 0 && nodes > 0 && outOfBudget(pass, nodes, visited.size)) {
+    if ((nodes & (CHECK_EVERY - 1)) === 0 && nodes > 0 && outOfBudget(pass, nodes)) {
       return { outcome: 'stopped', path, nodes };
     }
     const f = 3 * depth;
@@ -101,7 +103,9 @@ function searchPass(pos: Position, pass: Pass): PassResult {
     nodes++;
     const forced = playForced(b, path, pass.autoHome);
     if (won()) return { outcome: 'won', path, nodes };
-    if (!visited.add(key, b.keyBytes(key))) {
+    const seen = visited.add(b.hashA, b.hashB, b.hashC);
+    if (seen !== ADDED) {
+      if (seen === FULL) return { outcome: 'stopped', path, nodes };
       while (path.length > mark) b.unplay(path.pop()!);
       continue;
     }
@@ -123,8 +127,8 @@ function grown(a: Int32Array): Int32Array<ArrayBuffer> {
   return bigger;
 }
 
-function outOfBudget(pass: Pass, nodes: number, states: number): boolean {
-  return nodes >= pass.maxNodes || states >= MAX_STATES || pass.now() >= pass.deadline || pass.shouldStop();
+function outOfBudget(pass: Pass, nodes: number): boolean {
+  return nodes >= pass.maxNodes || pass.now() >= pass.deadline || pass.shouldStop();
 }
 
 /** Solves a castle-family position (every card dealt: no placement pending). */

@@ -215,3 +215,72 @@ describe('castle solver', () => {
     expect(r.verdict).toBe('unknown');
   });
 });
+
+describe('castle board hash', () => {
+  const hashOf = (b: CastleBoard): string => `${b.hashA >>> 0}.${b.hashB >>> 0}.${b.hashC >>> 0}`;
+
+  it('ignores which physical row holds what, and follows play/unplay exactly', () => {
+    const random = rng(3);
+    for (const game of ['beleaguered-castle', 'fortress'] as const) {
+      for (let n = 1; n <= 20; n++) {
+        const pos = deal(game, n);
+        const b = new CastleBoard(pos);
+        const shuffled = clonePosition(pos);
+        shuffled.tableau.sort(() => random() - 0.5);
+        expect(hashOf(new CastleBoard(shuffled))).toBe(hashOf(b));
+        // A random walk: after each move the incremental hash equals a fresh board's; undoing
+        // every move brings back the first hash.
+        const start = hashOf(b), played: number[] = [];
+        for (let step = 0; step < 40; step++) {
+          const codes: number[] = [];
+          for (let from = 0; from < b.rows; from++) {
+            const c = b.top(from);
+            if (c < 0) continue;
+            if (b.fitsHome(c)) codes.push((from << 5) | (16 + ((c / 13) | 0)));
+            for (let to = 0; to < b.rows; to++) if (to !== from && (b.len[to] === 0 || b.accepts(to, c))) codes.push((from << 5) | to);
+          }
+          if (codes.length === 0) break;
+          const code = codes[Math.floor(random() * codes.length)]!;
+          b.play(code);
+          played.push(code);
+          const fresh = new CastleBoard(pos);
+          for (const m of played) fresh.play(m);
+          expect(hashOf(fresh)).toBe(hashOf(b));
+          const copy = new CastleBoard(pos);
+          copy.loadKey(b.key());
+          expect(hashOf(copy)).toBe(hashOf(b));
+        }
+        while (played.length) b.unplay(played.pop()!);
+        expect(hashOf(b)).toBe(start);
+      }
+    }
+  });
+
+  it('tells apart the positions a search meets', () => {
+    // Every distinct canonical key met in a breadth-first sweep gets a distinct hash.
+    const b = new CastleBoard(deal('beleaguered-castle', 5));
+    const byHash = new Map<string, string>();
+    const frontier = [b.key()];
+    while (frontier.length && byHash.size < 20_000) {
+      b.loadKey(frontier.pop()!);
+      const h = hashOf(b), k = b.key();
+      if (byHash.has(h)) {
+        expect(byHash.get(h)).toBe(k);
+        continue;
+      }
+      byHash.set(h, k);
+      for (let from = 0; from < b.rows; from++) {
+        const c = b.top(from);
+        if (c < 0) continue;
+        for (let to = 0; to <= b.rows; to++) {
+          const code = to === b.rows ? (b.fitsHome(c) ? (from << 5) | (16 + ((c / 13) | 0)) : -1) : (from << 5) | to;
+          if (code < 0 || (to < b.rows && (to === from || !(b.len[to] === 0 || b.accepts(to, c))))) continue;
+          b.play(code);
+          frontier.push(b.key());
+          b.unplay(code);
+        }
+      }
+    }
+    expect(byHash.size).toBeGreaterThan(5_000);
+  });
+});

@@ -1,8 +1,9 @@
 /**
- * The transposition table: a set of 96-bit position hashes, open addressing, growing by doubling
- * up to a cap. It only ever grows during one search (nothing is evicted), so states on the current
- * path stay in it and cycles are cut. When the cap is reached, `add` reports `full` and the search
- * stops with `unknown`: it never drops states (dropping one could let the search loop on a cycle).
+ * The transposition table of both searches (Big Ben and the castle family): a set of 96-bit
+ * position hashes, open addressing, growing by doubling up to a cap. It only ever grows during
+ * one search (nothing is evicted), so states on the current path stay in it and cycles are cut.
+ * When the cap is reached, `add` reports `full` and the search stops with `unknown`: it never
+ * drops states (dropping one could let the search loop on a cycle).
  *
  * 96 bits: for ten million stored positions the chance that any two collide is about 10^14 / 2^97
  * ≈ 10^-15, which is what stands between a hash and an exact key for the `impossible` proofs.
