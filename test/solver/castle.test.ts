@@ -14,6 +14,7 @@ import {
 } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
 import { CastleBoard } from '../../src/solver/castle-board.ts';
+import { beamSearch } from '../../src/solver/castle-beam.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
 
 const deal = (game: GameId, n: number): Position => {
@@ -213,6 +214,29 @@ describe('castle solver', () => {
     let calls = 0;
     const r = solve(deal('beleaguered-castle', 5), { shouldStop: () => ++calls > 3 });
     expect(r.verdict).toBe('unknown');
+  });
+});
+
+describe('castle beam search', () => {
+  it.each([
+    ['beleaguered-castle', 8, 900],
+    ['beleaguered-castle', 48, 900],
+    ['streets-and-alleys', 10, 900],
+  ] as const)('%s %i: a beam of width %i finds a win the depth-first search needs millions of nodes for', (game, n, width) => {
+    const pos = deal(game, n);
+    for (const autoHome of [true, false]) {
+      const r = beamSearch(pos, width, autoHome, 600_000, () => false);
+      if (!autoHome && r.path === undefined) continue; // holding cards back is the slower variant
+      expect(r.path, `${game} ${n} autoHome ${autoHome}`).toBeDefined();
+      const b = new CastleBoard(pos);
+      expect(replaysToWin(pos, r.path!.map((c) => b.toMove(c)))).toBe(true);
+    }
+  });
+
+  it('reports no win when its budget runs out, and never more nodes than the budget allows', () => {
+    const r = beamSearch(deal('beleaguered-castle', 48), 900, true, 10_000, () => false);
+    expect(r.path).toBeUndefined();
+    expect(r.nodes).toBeLessThan(10_000 + 1_024 + 200);
   });
 });
 
