@@ -16,6 +16,7 @@
 import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveTo } from './castle-board.ts';
 import { beamSearch } from './castle-beam.ts';
+import { DeadTest } from './castle-dead.ts';
 import { generateMoves } from './castle-moves.ts';
 import { ADDED, FULL, HashSet96 } from './hash-set-96.ts';
 import { shortenLine } from './castle-shorten.ts';
@@ -69,10 +70,14 @@ function playForced(b: CastleBoard, path: number[]): number {
 }
 
 /** The complete search, an iterative depth-first search that can pause and resume. */
-class DepthFirst {
+export class DepthFirst {
   private readonly b: CastleBoard;
   readonly path: number[] = [];
   private readonly visited = new HashSet96(16, TABLE_BITS);
+  /** Absent only in tests, which check the dead-position test against a search without it. */
+  private readonly deadTest: DeadTest | undefined;
+  /** Positions found dead (not expanded). */
+  dead = 0;
   // Typed buffers: a long search keeps millions of frames on the stack.
   private moves: Int32Array<ArrayBuffer> = new Int32Array(1 << 16);
   private frames: Int32Array<ArrayBuffer> = new Int32Array(3 << 12);
@@ -81,7 +86,8 @@ class DepthFirst {
   /** Set when the start is already won (every card went home by force). */
   private readonly wonAtStart: boolean;
 
-  constructor(pos: Position) {
+  constructor(pos: Position, deadTest = true) {
+    this.deadTest = deadTest ? new DeadTest() : undefined;
     const b = (this.b = new CastleBoard(pos));
     playForced(b, this.path);
     this.wonAtStart = b.homeCount === 52;
@@ -125,6 +131,11 @@ class DepthFirst {
       const seen = visited.add(b.hashA, b.hashB, b.hashC);
       if (seen !== ADDED) {
         if (seen === FULL) return save('stopped');
+        while (path.length > mark) b.unplay(path.pop()!);
+        continue;
+      }
+      if (this.deadTest?.isDead(b)) {
+        this.dead++;
         while (path.length > mark) b.unplay(path.pop()!);
         continue;
       }

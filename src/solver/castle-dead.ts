@@ -1,0 +1,97 @@
+/**
+ * A sound dead-position test for the castle games: cards that can never leave where they lie.
+ *
+ * In a won game every card not yet home leaves its place. Look at the first time each card X
+ * leaves its place in a winning line: X is then the top of its row, so every card now above X has
+ * left before; and X goes (a) home, so every lower card of its suit has left before (and none lay
+ * under X in X's row: it could not have left first); or (b) onto a card C that X builds on (rank
+ * one higher in any suit; in Fortress one higher or lower in its suit), so C is not home, not under
+ * X in X's row, and every card now above C has left before; or (c) to an empty row, so a row is
+ * empty now or the bottom card of some row has left before.
+ *
+ * So the set of cards that can leave is computed bottom-up (a least fixpoint): start from none,
+ * add each card whose leaving, by (a), (b) or (c), needs only cards already added, until nothing
+ * changes. By induction on the time each card first leaves in a winning line, every card that the
+ * line moves is added: its conditions name only cards that left earlier. A winning line moves
+ * every card not home, so when some card is never added, no winning line exists.
+ * Within a row the added cards are always a top segment (a card needs every card above it added),
+ * so the set is kept as a count per row.
+ */
+import type { CastleBoard } from './castle-board.ts';
+
+const NOWHERE = -1;
+
+export class DeadTest {
+  /** Row and height of each card; row −1 when home. */
+  private readonly row = new Int32Array(52);
+  private readonly height = new Int32Array(52);
+  /** How many cards at the top of each row can leave (the fixpoint so far). */
+  private readonly free = new Int32Array(16);
+
+  /** True when some card can never leave its place: the position cannot be won. */
+  isDead(b: CastleBoard): boolean {
+    const { row, height, free } = this;
+    let left = 0, rowCanEmpty = false;
+    for (let r = 0; r < b.rows; r++) {
+      const n = b.len[r]!;
+      free[r] = 0;
+      if (n === 0) rowCanEmpty = true;
+      left += n;
+      for (let k = 0; k < n; k++) {
+        const c = b.cell(r, k);
+        row[c] = r;
+        height[c] = k;
+      }
+    }
+    for (let s = 0; s < 4; s++) for (let r = 0; r < b.home[s]!; r++) row[s * 13 + r] = NOWHERE;
+    let added = 0;
+    for (let changed = true; changed && added < left; ) {
+      changed = false;
+      for (let r = 0; r < b.rows; r++) {
+        const n = b.len[r]!;
+        while (free[r]! < n) {
+          const c = b.cell(r, n - 1 - free[r]!);
+          if (!(rowCanEmpty || this.canGoHome(b, c) || this.canBuild(b, c))) break;
+          free[r]!++;
+          added++;
+          changed = true;
+        }
+        if (free[r] === n) rowCanEmpty = true;
+      }
+    }
+    return added < left;
+  }
+
+  /** Whether card c (not home) has left in the fixpoint so far: it is in its row's top segment. */
+  private gone(b: CastleBoard, c: number): boolean {
+    const r = this.row[c]!;
+    return this.height[c]! >= b.len[r]! - this.free[r]!;
+  }
+
+  /** (a): every lower card of c's suit still out has left, and none lies under c. */
+  private canGoHome(b: CastleBoard, c: number): boolean {
+    const s = (c / 13) | 0, rank = c % 13;
+    for (let r = b.home[s]!; r < rank; r++) {
+      const low = s * 13 + r;
+      if (!this.gone(b, low) || (this.row[low] === this.row[c] && this.height[low]! < this.height[c]!)) return false;
+    }
+    return true;
+  }
+
+  /** (b): some card c builds on can be a top with every card now above it gone. */
+  private canBuild(b: CastleBoard, c: number): boolean {
+    const rank = c % 13;
+    if (b.upDown) return (rank < 12 && this.canBase(b, c, c + 1)) || (rank > 0 && this.canBase(b, c, c - 1));
+    if (rank === 12) return false;
+    for (let t = 0; t < 4; t++) if (this.canBase(b, c, t * 13 + rank + 1)) return true;
+    return false;
+  }
+
+  private canBase(b: CastleBoard, c: number, base: number): boolean {
+    const r = this.row[base]!;
+    if (r === NOWHERE) return false; // home
+    if (r === this.row[c] && this.height[base]! < this.height[c]!) return false;
+    // Every card above the base has gone: the base is the top, or just under the top segment.
+    return this.height[base]! >= b.len[r]! - 1 - this.free[r]!;
+  }
+}
