@@ -79,6 +79,24 @@ export class BigBenState {
     });
   }
 
+  /** Makes this state a copy of `o` (same position, hash and fill history). */
+  copyFrom(o: BigBenState): void {
+    this.tab.set(o.tab);
+    this.len.set(o.len);
+    this.stock.set(o.stock);
+    this.stockLen = o.stockLen;
+    this.stockCount.set(o.stockCount);
+    this.waste.set(o.waste);
+    this.wasteLen = o.wasteLen;
+    this.height.set(o.height);
+    this.next.set(o.next);
+    this.home.set(o.home);
+    this.homeTotal = o.homeTotal;
+    this.h0 = o.h0; this.h1 = o.h1; this.h2 = o.h2;
+    this.fillLog.set(o.fillLog.subarray(0, o.fillTop));
+    this.fillTop = o.fillTop;
+  }
+
   private xorCell(slot: number, index: number, c: number): void {
     const k = (slot * STRIDE + index) * 52 + c;
     this.h0 ^= Z_CELL[0][k]!; this.h1 ^= Z_CELL[1][k]!; this.h2 ^= Z_CELL[2][k]!;

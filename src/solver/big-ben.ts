@@ -1,8 +1,10 @@
 /**
  * Big Ben solver, "thoughtful": it knows the stock order, so its verdict is "winnable knowing the
- * stock order". Two searches share the budget, in alternating slices:
+ * stock order". Three searches share the budget, in alternating slices:
  * - streamlined restarts (foundation moves forced, other moves shuffled, a small node limit each,
  *   growing along the Luby sequence): fast at finding wins, proving nothing;
+ * - beam searches layered by stock length (big-ben-beam.ts), each twice as wide as the last, once
+ *   the easy deals have had their chance: they find the harder wins, proving nothing;
  * - one complete depth-first search (big-ben-search.ts) with a transposition table of 96-bit hashes,
  *   which alone may answer `impossible`, and only when exhausted.
  * A budget (time, nodes, table size, cancellation) ends the whole with `unknown`.
@@ -22,6 +24,7 @@
  * 3. Dead positions (big-ben-deadlock.ts) are not expanded: no win follows them.
  */
 import { gameDef, validatePosition, type Position } from '../engine/index.ts';
+import { beamSearch } from './big-ben-beam.ts';
 import { DepthFirst } from './big-ben-search.ts';
 import { toMove } from './big-ben-state.ts';
 import type { SolveOptions, SolveResult } from './types.ts';
@@ -36,9 +39,14 @@ export interface BigBenOptions extends SolveOptions {
   tryNodes?: number;
   /** Skip the complete search (streamlined tries only: never `impossible`). */
   streamlinedOnly?: boolean;
+  /** Width of the first beam search (later ones double it); 0 turns the beam searches off. */
+  beamWidth?: number;
 }
 
 const TRY_NODES = 10_000;
+const BEAM_WIDTH = 8;
+/** Beams start once this many nodes are spent: the tries settle easy deals (and small hint budgets) alone. */
+const BEAM_AFTER = 100_000;
 
 /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, i ≥ 1. */
 export function luby(i: number): number {
@@ -64,6 +72,7 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
   const stop = (): boolean => now() >= deadline || (opts.shouldStop?.() ?? false);
   const complete = opts.streamlinedOnly ? undefined : new DepthFirst(pos, { tableBits: opts.tableBits ?? 24 });
   let nodes = 0, completeOpen = complete !== undefined, quickOpen = true;
+  let beamWidth = opts.beamWidth ?? BEAM_WIDTH, beamNodes = 0;
   for (let round = 1; nodes < maxNodes && !stop() && (quickOpen || completeOpen); round++) {
     const limit = (opts.tryNodes ?? TRY_NODES) * luby(round);
     if (quickOpen) {
@@ -83,6 +92,14 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
     if (c === 'won') return result('won', nodes, complete.solution());
     if (c === 'exhausted') return result('impossible', nodes);
     if (c === 'full') completeOpen = false;
+    // A beam search, each twice as wide as the last, while the beams have had at most half the nodes.
+    if (beamWidth > 0 && nodes >= BEAM_AFTER && 2 * beamNodes <= nodes && nodes < maxNodes && !stop()) {
+      const b = beamSearch(pos, beamWidth, maxNodes - nodes, stop);
+      nodes += b.nodes;
+      beamNodes += b.nodes;
+      if (b.moves) return result('won', nodes, b.moves);
+      beamWidth *= 2;
+    }
   }
   return result('unknown', nodes);
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { apply, dealPosition, isWon, legalMoves, play, type Position } from '../../src/engine/index.ts';
 import { mulberry32 } from '../../src/engine/rng.ts';
 import { solveBigBen } from '../../src/solver/big-ben.ts';
+import { beamSearch } from '../../src/solver/big-ben-beam.ts';
 import { isDeadlocked } from '../../src/solver/big-ben-deadlock.ts';
-import { BigBenState, fromMove } from '../../src/solver/big-ben-state.ts';
+import { BigBenState, fromMove, toMove } from '../../src/solver/big-ben-state.ts';
 import { isDeadlockedByRounds } from './big-ben-deadlock-ref.ts';
 import { bruteForce, randomEndgame } from './big-ben-endgames.ts';
 
@@ -66,6 +67,19 @@ describe('Big Ben solver', () => {
       const pos = randomEndgame(seed, 12);
       if (bruteForce(pos) === 'won') expect(isDeadlocked(new BigBenState(pos)), `seed ${seed}`).toBe(false);
     }
+  });
+
+  it('beam search wins replay to a win through the engine', () => {
+    let won = 0;
+    for (let n = 1; n <= 8; n++) {
+      const start = deal(n);
+      const res = beamSearch(start, 16, 300_000, () => false);
+      if (res.moves) {
+        won++;
+        expect(replaysToWin(start, res.moves.map(toMove)), `deal ${n}`).toBe(true);
+      }
+    }
+    expect(won).toBeGreaterThanOrEqual(4);
   });
 
   it('gives the same result twice under a node budget', () => {

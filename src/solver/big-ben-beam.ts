@@ -1,0 +1,171 @@
+/**
+ * Beam search for Big Ben wins (finds wins, proves nothing: its failure means nothing).
+ *
+ * The stock only shrinks, so positions are layered by stock length. From each kept position the
+ * search walks every position reachable by foundation and row moves (a small closure, bounded),
+ * and from each of those plays a stock action (deal, or fill when a row is short): the results go
+ * to the layer of their stock length. Layers are processed from the full stock down; each keeps
+ * its `width` best positions by a heuristic score (cards home, minus cards lying above a card the
+ * foundations need sooner). Dead positions (big-ben-deadlock.ts) are dropped. With the stock
+ * empty, the closure is searched for a win.
+ */
+import { WASTE, type Position } from '../engine/index.ts';
+import { isDeadlocked } from './big-ben-deadlock.ts';
+import { BigBenState, childOf, encode, FOUNDATION_SIZE, K_DEAL, K_FILL, K_FOUNDATION, K_TABLEAU, NONE, parentOf, PILES, STRIDE } from './big-ben-state.ts';
+import { gameDef } from '../engine/index.ts';
+
+const DEAL = encode(K_DEAL, 0, 0);
+const FILL = encode(K_FILL, 0, 0);
+const SPECS = gameDef('big-ben').foundations;
+
+/** For each card: the two foundations whose run holds it, with its index in each run. */
+const COVER = new Int8Array(52 * 4).fill(-1);
+SPECS.forEach((spec, f) => {
+  for (let k = 0; k < FOUNDATION_SIZE[f]!; k++) {
+    const c = spec.suit * 13 + ((spec.first - 1 + k) % 13);
+    const slot = COVER[c * 4] === -1 ? 0 : 2;
+    COVER[c * 4 + slot] = f;
+    COVER[c * 4 + slot + 1] = k;
+  }
+});
+
+interface Candidate {
+  /** Moves from the start. */
+  parent: number[];
+  /** Moves after the parent's, the last one a stock action. */
+  suffix: number[];
+  score: number;
+}
+
+export interface BeamResult {
+  /** The winning line as move codes, or undefined. */
+  moves: number[] | undefined;
+  nodes: number;
+}
+
+/** How many cards the foundations need before card x can go home (the nearer of its two runs; 99 if neither can). */
+function distance(st: BigBenState, x: number): number {
+  let best = 99;
+  for (let slot = 0; slot < 4; slot += 2) {
+    const f = COVER[x * 4 + slot]!, o = COVER[x * 4 + slot + 1]!;
+    const h = st.height[f]!;
+    if (o >= h && o - h < best) best = o - h;
+  }
+  return best;
+}
+
+/** Higher is better: cards home, minus cards lying under a card needed later than they are. */
+export function score(st: BigBenState): number {
+  let blocked = 0;
+  for (let s = 0; s < PILES; s++) {
+    let above = -1;
+    for (let i = st.len[s]! - 1; i >= 0; i--) {
+      const d = distance(st, st.tab[s * STRIDE + i]!);
+      if (d < above) blocked++;
+      else above = d;
+    }
+  }
+  let above = -1;
+  for (let i = st.wasteLen - 1; i >= 0; i--) {
+    const d = distance(st, st.waste[i]!);
+    if (d < above) blocked++;
+    else above = d;
+  }
+  return 4 * st.homeTotal - 3 * blocked - st.wasteLen;
+}
+
+/** Foundation and row moves (or the one safe foundation move, as in the complete search). */
+function localMoves(st: BigBenState, out: number[]): void {
+  out.length = 0;
+  for (let from = WASTE; from < PILES; from++) {
+    if (from !== WASTE && st.len[from]! <= 3) continue;
+    const c = st.sourceTop(from);
+    if (c === NONE || st.home[c]! < 1 || st.home[childOf(c)]! < 2) continue;
+    for (let f = 0; f < PILES; f++) {
+      if (st.next[f] === c) {
+        out.push(encode(K_FOUNDATION, from, f));
+        return;
+      }
+    }
+  }
+  for (let from = WASTE; from < PILES; from++) {
+    const c = st.sourceTop(from);
+    if (c === NONE) continue;
+    for (let f = 0; f < PILES; f++) if (st.next[f] === c) out.push(encode(K_FOUNDATION, from, f));
+    const parent = parentOf(c);
+    for (let to = 0; to < PILES; to++) {
+      if (to !== from && st.len[to]! >= 3 && st.top(to) === parent) out.push(encode(K_TABLEAU, from, to));
+    }
+  }
+}
+
+export function beamSearch(pos: Position, width: number, maxNodes: number, stop: () => boolean, closureNodes = 2000): BeamResult {
+  const root = new BigBenState(pos);
+  const st = new BigBenState(pos);
+  const layers: Map<string, Candidate>[] = Array.from({ length: root.stockLen + 1 }, () => new Map());
+  let nodes = 0;
+  let won: number[] | undefined;
+  layers[root.stockLen]!.set('', { parent: [], suffix: [], score: 0 });
+  const path: number[] = [];
+  const moveLists: number[][] = [];
+  let parentPath: number[] = [];
+  let budget = 0;
+  const seen = new Set<string>();
+
+  const offer = (m: number): void => {
+    st.play(m);
+    nodes++;
+    if (!isDeadlocked(st)) {
+      const key = `${st.h0},${st.h1},${st.h2}`;
+      const layer = layers[st.stockLen]!;
+      const sc = score(st);
+      const old = layer.get(key);
+      if (!old || old.score < sc) layer.set(key, { parent: parentPath, suffix: [...path, m], score: sc });
+    }
+    st.unplay(m);
+  };
+
+  const walk = (depth: number): void => {
+    if (won || budget <= 0) return;
+    budget--;
+    if (st.isWon()) {
+      won = [...parentPath, ...path];
+      return;
+    }
+    if (st.stockLen > 0) {
+      offer(DEAL);
+      if (st.hasGap()) offer(FILL);
+    }
+    const moves = (moveLists[depth] ??= []);
+    localMoves(st, moves);
+    for (const m of [...moves]) {
+      st.play(m);
+      nodes++;
+      const key = `${st.h0},${st.h1},${st.h2}`;
+      if (!seen.has(key) && !isDeadlocked(st)) {
+        seen.add(key);
+        path.push(m);
+        walk(depth + 1);
+        path.pop();
+      }
+      st.unplay(m);
+      if (won) return;
+    }
+  };
+
+  for (let len = root.stockLen; len >= 0 && !won; len--) {
+    const kept = [...layers[len]!.values()].sort((a, b) => b.score - a.score).slice(0, width);
+    layers[len]!.clear();
+    for (const c of kept) {
+      if (nodes >= maxNodes || stop()) return { moves: undefined, nodes };
+      st.copyFrom(root);
+      parentPath = [...c.parent, ...c.suffix];
+      for (const m of parentPath) st.play(m);
+      seen.clear();
+      budget = len === 0 ? closureNodes * 10 : closureNodes;
+      walk(0);
+      if (won) break;
+    }
+  }
+  return { moves: won, nodes };
+}
