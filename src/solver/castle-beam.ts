@@ -12,6 +12,7 @@
  */
 import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME } from './castle-board.ts';
+import type { DeadTest } from './castle-dead.ts';
 import { generateMoves } from './castle-moves.ts';
 import { ADDED, HashSet96 } from './hash-set-96.ts';
 
@@ -22,7 +23,7 @@ export interface BeamResult {
 }
 
 /** Weights tuned on Beleaguered Castle deals 1–740 that the depth-first search left undecided. */
-const W_HOME = 10, W_EMPTY = 8, W_BREAK = 3, W_BURIED = 2, W_BLOCKED = 3;
+export const WEIGHTS = { home: 10, empty: 8, breaks: 3, buried: 2, blocked: 3 };
 
 /**
  * Higher is better: cards home, empty rows; few breaks in the rows' descending runs, few cards
@@ -44,7 +45,8 @@ export function score(b: CastleBoard): number {
       else lowest[s] = rank;
     }
   }
-  return b.homeCount * W_HOME + empty * W_EMPTY - breaks * W_BREAK - buried * W_BURIED - blocked * W_BLOCKED;
+  const w = WEIGHTS;
+  return b.homeCount * w.home + empty * w.empty - breaks * w.breaks - buried * w.buried - blocked * w.blocked;
 }
 const LOWEST = new Int32Array(4);
 
@@ -86,7 +88,7 @@ class Tree {
   }
 }
 
-export function beamSearch(pos: Position, width: number, autoHome: boolean, maxNodes: number, outOfTime: () => boolean): BeamResult {
+export function beamSearch(pos: Position, width: number, autoHome: boolean, maxNodes: number, outOfTime: () => boolean, dead?: DeadTest): BeamResult {
   const b = new CastleBoard(pos);
   const first: number[] = [];
   sendHome(b, first, autoHome);
@@ -112,7 +114,7 @@ export function beamSearch(pos: Position, width: number, autoHome: boolean, maxN
         nodes++;
         sendHome(b, undo, autoHome);
         if (b.homeCount === 52) return { path: tree.line(ids[i]!, undo), nodes };
-        if (seen.add(b.hashA, b.hashB, b.hashC) === ADDED) {
+        if (seen.add(b.hashA, b.hashB, b.hashC) === ADDED && !dead?.isDead(b)) {
           from.push(i);
           code.push(moves[m]!);
           value.push(score(b));

@@ -18,10 +18,24 @@ const MAX_MOVES = 128;
 export type MoveBuffer = number[] | Int32Array;
 const scores = new Int32Array(MAX_MOVES);
 
+/** Scratch: the rows whose top card has each rank (at most four: one deck). */
+const byRank = new Int32Array(13 * 4);
+const countByRank = new Int32Array(13);
+
 /** Fills `out` from index `at` with move codes, best first; returns the new end index. */
 export function generateMoves(b: CastleBoard, out: MoveBuffer, at: number, lastCard: number): number {
   const start = at;
-  const empty = b.firstEmptyRow();
+  let empty = -1;
+  countByRank.fill(0);
+  for (let row = 0; row < b.rows; row++) {
+    const c = b.top(row);
+    if (c < 0) {
+      if (empty < 0) empty = row;
+      continue;
+    }
+    const rank = c % 13;
+    byRank[rank * 4 + countByRank[rank]!++] = row;
+  }
   for (let from = 0; from < b.rows; from++) {
     const c = b.top(from);
     if (c < 0) continue;
@@ -33,15 +47,17 @@ export function generateMoves(b: CastleBoard, out: MoveBuffer, at: number, lastC
     if (under >= 0 && b.fitsHome(under)) base += 2000;
     if (under >= 0 && b.builds(under, c)) base -= 1500;
     base -= n * 10;
-    for (let to = 0; to < b.rows; to++) {
-      if (to === from) continue;
-      if (b.len[to] === 0) {
-        if (to !== empty || n === 1) continue;
-        at = push(out, at, start, (from << 5) | to, base);
-      } else if (b.accepts(to, c)) {
-        at = push(out, at, start, (from << 5) | to, base + 1000);
+    // Builds: the rows whose top is one rank up (Fortress: one up or down, in suit).
+    const rank = c % 13;
+    for (let up = b.upDown ? -1 : 1; up <= 1; up += 2) {
+      const r = rank + up;
+      if (r < 0 || r > 12) continue;
+      for (let k = 0; k < countByRank[r]!; k++) {
+        const to = byRank[r * 4 + k]!;
+        if (b.accepts(to, c)) at = push(out, at, start, (from << 5) | to, base + 1000);
       }
     }
+    if (empty >= 0 && n > 1) at = push(out, at, start, (from << 5) | empty, base);
   }
   return at;
 }

@@ -29,7 +29,7 @@ import type { SolveOptions, SolveResult } from './types.ts';
 const TABLE_BITS = 25;
 const CHECK_EVERY = 1024;
 /** The depth-first search's first slice: most impossible deals are proved within it. */
-const FIRST_SLICE = 20_000;
+const FIRST_SLICE = 5_000;
 /**
  * The beams, in turn: widths 100, 300, 1,000, … (×3 each time), every fitting card sent home; from
  * 1,000 on each width is tried again sending home only the safe cards (wins that need a card held
@@ -171,11 +171,13 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
     return { verdict, moves: verdict === 'won' ? path.map((c) => b.toMove(c)) : [], nodes, ms: now() - t0 };
   };
   const proof = new DepthFirst(pos);
+  const deadTest = new DeadTest();
   let beamNodes = 0;
   const total = (): number => beamNodes + proof.nodes;
-  // The complete search's slice: until it has spent as much as the beams (at least FIRST_SLICE).
+  // The complete search's slice: until it has spent about as much time as the beams (a beam node
+  // costs about two of its nodes: scoring and the dead test), and at least FIRST_SLICE nodes.
   const proofSlice = (): SolveResult | undefined => {
-    const until = Math.min(Math.max(FIRST_SLICE, beamNodes), maxNodes - beamNodes);
+    const until = Math.min(Math.max(FIRST_SLICE, 2 * beamNodes), maxNodes - beamNodes);
     const outcome = proof.run(until, outOfTime);
     if (outcome === 'won') return result('won', shortenLine(pos, proof.path), total());
     if (outcome === 'exhausted') return result('impossible', [], total());
@@ -185,7 +187,7 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
   for (const { width, autoHome } of beams()) {
     const done = proofSlice();
     if (done) return done;
-    const beam = beamSearch(pos, width, autoHome, Math.min(width * BEAM_NODES_PER_WIDTH, maxNodes - total()), outOfTime);
+    const beam = beamSearch(pos, width, autoHome, Math.min(width * BEAM_NODES_PER_WIDTH, maxNodes - total()), outOfTime, deadTest);
     beamNodes += beam.nodes;
     if (beam.path) return result('won', beam.path, total());
     if (outOfTime() || total() >= maxNodes) return result('unknown', [], total());
