@@ -54,8 +54,22 @@ function distance(st: BigBenState, x: number): number {
   return best;
 }
 
-/** Higher is better: cards home, minus cards lying under a card needed later than they are. */
-export function score(st: BigBenState): number {
+/** Weights of the beam's score: per card home, per card under a card needed later, per waste card. */
+export interface BeamWeights {
+  home: number;
+  blocked: number;
+  waste: number;
+}
+
+/** Weight sets the successive beams take in turn: each finds wins the others miss. */
+export const BEAM_WEIGHTS: readonly BeamWeights[] = [
+  { home: 4, blocked: 2, waste: 1 },
+  { home: 4, blocked: 2, waste: 2 },
+  { home: 4, blocked: 3, waste: 1 },
+];
+
+/** Higher is better: cards home, minus cards lying under a card needed later than they are, minus waste cards. */
+export function score(st: BigBenState, w: BeamWeights): number {
   let blocked = 0;
   for (let s = 0; s < PILES; s++) {
     let above = -1;
@@ -71,8 +85,14 @@ export function score(st: BigBenState): number {
     if (d < above) blocked++;
     else above = d;
   }
-  return 4 * st.homeTotal - 3 * blocked - st.wasteLen;
+  return w.home * st.homeTotal - w.blocked * blocked - w.waste * st.wasteLen;
 }
+
+/**
+ * 53 bits of the position's hash, to tell positions apart within the beam. A collision could only
+ * drop a position from the beam (this search proves nothing), never make a line illegal.
+ */
+const keyOf = (st: BigBenState): number => (st.h0 >>> 0) + (st.h1 & 0x1fffff) * 4294967296;
 
 /** Foundation and row moves (or the one safe foundation move, as in the complete search). */
 function localMoves(st: BigBenState, out: number[]): void {
@@ -99,26 +119,33 @@ function localMoves(st: BigBenState, out: number[]): void {
   }
 }
 
-export function beamSearch(pos: Position, width: number, maxNodes: number, stop: () => boolean, closureNodes = 2000): BeamResult {
+export function beamSearch(
+  pos: Position,
+  width: number,
+  maxNodes: number,
+  stop: () => boolean,
+  weights: BeamWeights = BEAM_WEIGHTS[0]!,
+  closureNodes = 2000,
+): BeamResult {
   const root = new BigBenState(pos);
   const st = new BigBenState(pos);
-  const layers: Map<string, Candidate>[] = Array.from({ length: root.stockLen + 1 }, () => new Map());
+  const layers: Map<number, Candidate>[] = Array.from({ length: root.stockLen + 1 }, () => new Map());
   let nodes = 0;
   let won: number[] | undefined;
-  layers[root.stockLen]!.set('', { parent: [], suffix: [], score: 0 });
+  layers[root.stockLen]!.set(0, { parent: [], suffix: [], score: 0 });
   const path: number[] = [];
   const moveLists: number[][] = [];
   let parentPath: number[] = [];
   let budget = 0;
-  const seen = new Set<string>();
+  const seen = new Set<number>();
 
   const offer = (m: number): void => {
     st.play(m);
     nodes++;
     if (!isDeadlocked(st)) {
-      const key = `${st.h0},${st.h1},${st.h2}`;
+      const key = keyOf(st);
       const layer = layers[st.stockLen]!;
-      const sc = score(st);
+      const sc = score(st, weights);
       const old = layer.get(key);
       if (!old || old.score < sc) layer.set(key, { parent: parentPath, suffix: [...path, m], score: sc });
     }
@@ -138,10 +165,10 @@ export function beamSearch(pos: Position, width: number, maxNodes: number, stop:
     }
     const moves = (moveLists[depth] ??= []);
     localMoves(st, moves);
-    for (const m of [...moves]) {
+    for (const m of moves) {
       st.play(m);
       nodes++;
-      const key = `${st.h0},${st.h1},${st.h2}`;
+      const key = keyOf(st);
       if (!seen.has(key) && !isDeadlocked(st)) {
         seen.add(key);
         path.push(m);

@@ -3,7 +3,7 @@
  * stock order". Three searches share the budget, in alternating slices:
  * - streamlined restarts (foundation moves forced, other moves shuffled, a small node limit each,
  *   growing along the Luby sequence): fast at finding wins, proving nothing;
- * - beam searches layered by stock length (big-ben-beam.ts), each twice as wide as the last, once
+ * - beam searches layered by stock length (big-ben-beam.ts), each wider than the last, once
  *   the easy deals have had their chance: they find the harder wins, proving nothing;
  * - one complete depth-first search (big-ben-search.ts) with a transposition table of 96-bit hashes,
  *   which alone may answer `impossible`, and only when exhausted.
@@ -24,7 +24,7 @@
  * 3. Dead positions (big-ben-deadlock.ts) are not expanded: no win follows them.
  */
 import { gameDef, validatePosition, type Position } from '../engine/index.ts';
-import { beamSearch } from './big-ben-beam.ts';
+import { BEAM_WEIGHTS, beamSearch } from './big-ben-beam.ts';
 import { DepthFirst } from './big-ben-search.ts';
 import { toMove } from './big-ben-state.ts';
 import type { SolveOptions, SolveResult } from './types.ts';
@@ -39,7 +39,7 @@ export interface BigBenOptions extends SolveOptions {
   tryNodes?: number;
   /** Skip the complete search (streamlined tries only: never `impossible`). */
   streamlinedOnly?: boolean;
-  /** Width of the first beam search (later ones double it); 0 turns the beam searches off. */
+  /** Width of the first beam search (later ones grow by half each time); 0 turns the beam searches off. */
   beamWidth?: number;
 }
 
@@ -72,7 +72,7 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
   const stop = (): boolean => now() >= deadline || (opts.shouldStop?.() ?? false);
   const complete = opts.streamlinedOnly ? undefined : new DepthFirst(pos, { tableBits: opts.tableBits ?? 24 });
   let nodes = 0, completeOpen = complete !== undefined, quickOpen = true;
-  let beamWidth = opts.beamWidth ?? BEAM_WIDTH, beamNodes = 0;
+  let beamWidth = opts.beamWidth ?? BEAM_WIDTH, beamNodes = 0, beams = 0;
   for (let round = 1; nodes < maxNodes && !stop() && (quickOpen || completeOpen); round++) {
     const limit = (opts.tryNodes ?? TRY_NODES) * luby(round);
     if (quickOpen) {
@@ -92,13 +92,14 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
     if (c === 'won') return result('won', nodes, complete.solution());
     if (c === 'exhausted') return result('impossible', nodes);
     if (c === 'full') completeOpen = false;
-    // A beam search, each twice as wide as the last, while the beams have had at most half the nodes.
-    if (beamWidth > 0 && nodes >= BEAM_AFTER && 2 * beamNodes <= nodes && nodes < maxNodes && !stop()) {
-      const b = beamSearch(pos, beamWidth, maxNodes - nodes, stop);
+    // A beam search, each half as wide again as the last and with the next weights, while the beams
+    // have had at most two thirds of the nodes.
+    if (beamWidth > 0 && nodes >= BEAM_AFTER && 3 * beamNodes <= 2 * nodes && nodes < maxNodes && !stop()) {
+      const b = beamSearch(pos, Math.round(beamWidth), maxNodes - nodes, stop, BEAM_WEIGHTS[beams++ % BEAM_WEIGHTS.length]);
       nodes += b.nodes;
       beamNodes += b.nodes;
       if (b.moves) return result('won', nodes, b.moves);
-      beamWidth *= 2;
+      beamWidth *= 1.5;
     }
   }
   return result('unknown', nodes);
