@@ -142,13 +142,12 @@ export function beamSearch(
   const offer = (m: number): void => {
     st.play(m);
     nodes++;
-    if (!isDeadlocked(st)) {
-      const key = keyOf(st);
-      const layer = layers[st.stockLen]!;
-      const sc = score(st, weights);
-      const old = layer.get(key);
-      if (!old || old.score < sc) layer.set(key, { parent: parentPath, suffix: [...path, m], score: sc });
-    }
+    // Dead or not is asked only of the positions the layer keeps (most offers are never kept).
+    const key = keyOf(st);
+    const layer = layers[st.stockLen]!;
+    const sc = score(st, weights);
+    const old = layer.get(key);
+    if (!old || old.score < sc) layer.set(key, { parent: parentPath, suffix: [...path, m], score: sc });
     st.unplay(m);
   };
 
@@ -181,13 +180,17 @@ export function beamSearch(
   };
 
   for (let len = root.stockLen; len >= 0 && !won; len--) {
-    const kept = [...layers[len]!.values()].sort((a, b) => b.score - a.score).slice(0, width);
+    const sorted = [...layers[len]!.values()].sort((a, b) => b.score - a.score);
     layers[len]!.clear();
-    for (const c of kept) {
+    let kept = 0;
+    for (const c of sorted) {
+      if (kept >= width) break;
       if (nodes >= maxNodes || stop()) return { moves: undefined, nodes };
       st.copyFrom(root);
       parentPath = [...c.parent, ...c.suffix];
       for (const m of parentPath) st.play(m);
+      if (isDeadlocked(st)) continue; // the next best takes its place
+      kept++;
       seen.clear();
       budget = len === 0 ? closureNodes * 10 : closureNodes;
       walk(0);
