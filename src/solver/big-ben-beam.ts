@@ -119,6 +119,24 @@ function localMoves(st: BigBenState, out: number[]): void {
   }
 }
 
+/**
+ * Most positions a layer holds before it drops all but its best quarter. Far above what the widths
+ * reached in a few seconds produce (below 100,000 at width 100): it only bounds memory on long runs.
+ */
+const LAYER_CAP = 1 << 19;
+
+/** Keeps the `keep` best-scored positions of a layer (in their order of arrival). */
+function trim(layer: Map<number, Candidate>, keep: number): void {
+  const scores = [...layer.values()].map((c) => c.score).sort((a, b) => b - a);
+  const bar = scores[keep - 1]!;
+  let over = scores.slice(0, keep).filter((x) => x === bar).length;
+  for (const [key, c] of layer) {
+    if (c.score > bar) continue;
+    if (c.score === bar && over > 0) over--;
+    else layer.delete(key);
+  }
+}
+
 export function beamSearch(
   pos: Position,
   width: number,
@@ -147,7 +165,11 @@ export function beamSearch(
     const layer = layers[st.stockLen]!;
     const sc = score(st, weights);
     const old = layer.get(key);
-    if (!old || old.score < sc) layer.set(key, { parent: parentPath, suffix: [...path, m], score: sc });
+    if (!old || old.score < sc) {
+      layer.set(key, { parent: parentPath, suffix: [...path, m], score: sc });
+      // Bounded memory: a layer never keeps much more than it can use.
+      if (layer.size > LAYER_CAP) trim(layer, LAYER_CAP >> 2);
+    }
     st.unplay(m);
   };
 
