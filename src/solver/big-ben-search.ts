@@ -80,10 +80,8 @@ export class DepthFirst {
       st.play(m);
       this.played[d] = m;
       if (st.isWon()) return (this.done = 'won');
-      if (isDeadlocked(st)) {
-        st.unplay(m);
-        continue;
-      }
+      // The table first: a position seen before needs no dead-position test. Dead positions go into
+      // the table too (they are never expanded, so a later visit is cut at no loss).
       const afterDeal = m === DEAL;
       const f = afterDeal ? 1 : 0;
       const seen = this.tt.add(st.h0 ^ (Z_FLAG[0] * f), st.h1 ^ (Z_FLAG[1] * f), st.h2 ^ (Z_FLAG[2] * f));
@@ -94,6 +92,10 @@ export class DepthFirst {
       if (seen === FULL) {
         st.unplay(m);
         return (this.done = 'full');
+      }
+      if (isDeadlocked(st)) {
+        st.unplay(m);
+        continue;
       }
       this.open(afterDeal, this.frameEnd[d]!);
     }

@@ -21,7 +21,9 @@
  *    depth-first search with a visited set reaches every node of it reachable from the start.
  *    Induction on the length of the shortest such line shows a won node is reachable whenever the
  *    start is winnable (a safe move, rule 1, shortens the line; any other first move is a child).
- * 3. Dead positions (big-ben-deadlock.ts) are not expanded: no win follows them.
+ * 3. Dead positions (big-ben-deadlock.ts) are not expanded: no win follows them. They are entered
+ *    in the visited set like the rest, so the set holds nodes expanded or dead; no line to a win
+ *    passes through a dead node, so the reachability argument of rule 2 is unchanged.
  */
 import { gameDef, validatePosition, type Position } from '../engine/index.ts';
 import { BEAM_WEIGHTS, beamSearch } from './big-ben-beam.ts';
