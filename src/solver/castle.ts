@@ -15,7 +15,7 @@
  */
 import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveTo } from './castle-board.ts';
-import { beamSearch } from './castle-beam.ts';
+import { BALANCED, beamSearch, UNBLOCKING, type Beam } from './castle-beam.ts';
 import { DeadTest } from './castle-dead.ts';
 import { generateMoves } from './castle-moves.ts';
 import { ADDED, FULL, HashSet96 } from './hash-set-96.ts';
@@ -30,24 +30,26 @@ const TABLE_BITS = 25;
 const CHECK_EVERY = 1024;
 /** The depth-first search's first slice: most impossible deals are proved within it. */
 const FIRST_SLICE = 5_000;
+
 /**
- * The beams, in turn: widths 100, 300, 1,000, … (×3 each time), every fitting card sent home; from
- * 1,000 on each width is tried again sending home only the safe cards (wins that need a card held
- * back as a base). A beam is deterministic, so no beam is ever run twice.
+ * The beams, in turn: widths 100, 300, 900, … (×3 each time), every fitting card sent home, with
+ * each scoring; from 900 on, each width is tried again sending home only the safe cards (wins that
+ * need a card held back as a base). A beam is deterministic, so no beam is ever run twice.
  */
+function* beams(): Generator<Beam> {
+  for (let width = 100; ; width *= 3) {
+    yield { width, autoHome: true, weights: BALANCED };
+    yield { width, autoHome: true, weights: UNBLOCKING };
+    if (width >= 900) yield { width, autoHome: false, weights: BALANCED };
+  }
+}
+
 /**
  * A beam that has not won within this many nodes per unit of width is wandering (its kept
  * positions keep changing without progress): the wins found on Beleaguered Castle 1–1000 took
  * at most ~470.
  */
 const BEAM_NODES_PER_WIDTH = 600;
-
-function* beams(): Generator<{ width: number; autoHome: boolean }> {
-  for (let width = 100; ; width *= 3) {
-    yield { width, autoHome: true };
-    if (width >= 1_000) yield { width, autoHome: false };
-  }
-}
 
 type Outcome = 'won' | 'exhausted' | 'stopped' | 'paused';
 
@@ -73,7 +75,7 @@ function playForced(b: CastleBoard, path: number[]): number {
 export class DepthFirst {
   private readonly b: CastleBoard;
   readonly path: number[] = [];
-  private readonly visited = new HashSet96(16, TABLE_BITS);
+  private readonly visited: HashSet96;
   /** Absent only in tests, which check the dead-position test against a search without it. */
   private readonly deadTest: DeadTest | undefined;
   /** Positions found dead (not expanded). */
@@ -86,8 +88,9 @@ export class DepthFirst {
   /** Set when the start is already won (every card went home by force). */
   private readonly wonAtStart: boolean;
 
-  constructor(pos: Position, deadTest = true) {
+  constructor(pos: Position, deadTest = true, tableBits = TABLE_BITS) {
     this.deadTest = deadTest ? new DeadTest() : undefined;
+    this.visited = new HashSet96(16, tableBits);
     const b = (this.b = new CastleBoard(pos));
     playForced(b, this.path);
     this.wonAtStart = b.homeCount === 52;
@@ -184,10 +187,10 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
     if (outcome === 'stopped' || total() >= maxNodes) return result('unknown', [], total());
     return undefined;
   };
-  for (const { width, autoHome } of beams()) {
+  for (const next of beams()) {
     const done = proofSlice();
     if (done) return done;
-    const beam = beamSearch(pos, width, autoHome, Math.min(width * BEAM_NODES_PER_WIDTH, maxNodes - total()), outOfTime, deadTest);
+    const beam = beamSearch(pos, next, Math.min(next.width * BEAM_NODES_PER_WIDTH, maxNodes - total()), outOfTime, deadTest);
     beamNodes += beam.nodes;
     if (beam.path) return result('won', beam.path, total());
     if (outOfTime() || total() >= maxNodes) return result('unknown', [], total());

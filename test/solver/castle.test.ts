@@ -15,7 +15,7 @@ import {
 import { solve } from '../../src/solver/index.ts';
 import { DepthFirst } from '../../src/solver/castle.ts';
 import { CastleBoard } from '../../src/solver/castle-board.ts';
-import { beamSearch } from '../../src/solver/castle-beam.ts';
+import { BALANCED, beamSearch, UNBLOCKING } from '../../src/solver/castle-beam.ts';
 import { DeadTest } from '../../src/solver/castle-dead.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
 
@@ -273,7 +273,7 @@ describe('castle beam search', () => {
   ] as const)('%s %i: a beam of width %i finds a win the depth-first search needs millions of nodes for', (game, n, width) => {
     const pos = deal(game, n);
     for (const autoHome of [true, false]) {
-      const r = beamSearch(pos, width, autoHome, 600_000, () => false);
+      const r = beamSearch(pos, { width, autoHome, weights: BALANCED }, 600_000, () => false);
       if (!autoHome && r.path === undefined) continue; // holding cards back is the slower variant
       expect(r.path, `${game} ${n} autoHome ${autoHome}`).toBeDefined();
       const b = new CastleBoard(pos);
@@ -282,7 +282,7 @@ describe('castle beam search', () => {
   });
 
   it('reports no win when its budget runs out, and never more nodes than the budget allows', () => {
-    const r = beamSearch(deal('beleaguered-castle', 48), 900, true, 10_000, () => false);
+    const r = beamSearch(deal('beleaguered-castle', 48), { width: 900, autoHome: true, weights: UNBLOCKING }, 10_000, () => false);
     expect(r.path).toBeUndefined();
     expect(r.nodes).toBeLessThan(10_000 + 1_024 + 200);
   });
