@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/engine/index.ts';
-import { DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, PHONE } from './support/browser.ts';
 import { clickAction, dragMove, openGame, startPosition } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { ROOT } from './support/server.ts';
 import { quietMove } from './support/moves.ts';
 
-const { browser, base } = useBrowser();
+const { base, withPage } = useBrowser();
 
 interface Violation {
   id: string;
@@ -34,25 +34,19 @@ async function audit(page: Page): Promise<string[]> {
 }
 
 async function check(name: string, body: (page: Page) => Promise<void>, size = DESKTOP): Promise<void> {
-  const { context, page } = await openPage(browser(), { size });
-  try {
+  await withPage({ size, checkErrors: false }, async ({ page }) => {
     await body(page);
     expect(await audit(page), `axe on ${name}`).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 describe('axe-core', () => {
   // The harness itself: a page with a nameless button must be reported, or an empty list means nothing.
   it('the audit reports a known critical fault', async () => {
-    const { context, page } = await openPage(browser());
-    try {
+    await withPage({ checkErrors: false }, async ({ page }) => {
       await page.setContent('<!doctype html><html lang="en"><title>t</title><main><button></button></main></html>');
       expect((await audit(page)).join('\n')).toMatch(/critical button-name/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('home', () => check('home', (p) => p.goto(base()).then(() => p.locator('a[data-game]').first().waitFor())));

@@ -10,7 +10,7 @@ import { openGame, sourcePile, startPosition, targetPile, topCard, waitForBoard,
 import { useBrowser } from './support/fixture.ts';
 import { onlyDestinationMove, quietMove } from './support/moves.ts';
 
-const { browser, base } = useBrowser();
+const { browser, base, withPage } = useBrowser();
 
 async function touchDrag(cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }, steps = 12): Promise<void> {
   const point = (p: { x: number; y: number }) => [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
@@ -30,32 +30,25 @@ async function centreOf(page: Page, pile: string): Promise<{ x: number; y: numbe
 
 describe('touch', () => {
   it('a finger drag moves a card on a phone', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: PHONE, hasTouch: true, isMobile: true });
-    try {
+    await withPage({ size: PHONE, hasTouch: true, isMobile: true }, async ({ context, page }) => {
       await openGame(page, base(), 'citadel', '5');
       const start = startPosition('citadel', '5');
       const m = quietMove(start);
       const cdp = await context.newCDPSession(page);
       await touchDrag(cdp, await centreOf(page, sourcePile(m)), await centreOf(page, targetPile(m)));
       await waitForBoard(page, apply(start, m));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a finger tap sends a card to its place', async () => {
-    const { context, page } = await openPage(browser(), { size: PHONE, hasTouch: true, isMobile: true });
-    try {
+    await withPage({ size: PHONE, hasTouch: true, isMobile: true, checkErrors: false }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       const start = startPosition('citadel', '5');
       const m = onlyDestinationMove(start);
       const p = await centreOf(page, sourcePile(m));
       await page.touchscreen.tap(p.x, p.y);
       await waitForBoard(page, apply(start, m));
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { openGame } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { untranslated, visibleTexts } from './support/texts.ts';
 
-const { browser, base } = useBrowser();
+const { browser, base, withPage } = useBrowser();
 
 async function setLanguage(page: Page, lang: 'en' | 'fr'): Promise<void> {
   await page.locator('[data-action="settings"]').first().click();
@@ -38,8 +38,7 @@ const SCREENS: readonly [string, string][] = [
 
 describe('language', () => {
   it.each(SCREENS)('%s: English and French share no words', async (name, query) => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await show(page, base() + query);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       const en = await visibleTexts(page);
@@ -60,15 +59,11 @@ describe('language', () => {
       await page.screenshot({ path: screenshotPath(`fr-${name.replace(/\s+/g, '-').toLowerCase()}`) });
       expect(Object.keys(en).length, 'the strings compared on the page').toBeGreaterThan(10);
       expect(untranslated(en, fr), 'strings left in English after switching to French').toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the settings dialog itself is translated', async () => {
-    const { context, page } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP, checkErrors: false }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       await page.locator('[data-action="settings"]').first().click();
       await page.locator('[data-setting="lang"]').waitFor();
@@ -79,9 +74,7 @@ describe('language', () => {
       // The language names in the language menu are each in their own language on purpose.
       const same = untranslated(en, fr).filter((s) => !/"(English|Français)"/.test(s) && !/^"English Français"/.test(s));
       expect(same).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the choice is remembered across a reload; French browsers start in French', async () => {

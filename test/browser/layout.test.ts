@@ -10,7 +10,7 @@ import { boardDiff, openGame, readBoard, startPosition } from './support/board.t
 import { useBrowser } from './support/fixture.ts';
 import { cardsOffScreen, clippedTexts, hiddenIndices } from './support/visual.ts';
 
-const { browser, base } = useBrowser();
+const { browser, base, withPage } = useBrowser();
 
 /** A different deal per game so the test is not tied to one shuffle. */
 const DEALS: Record<string, string> = {
@@ -26,8 +26,7 @@ const DEALS: Record<string, string> = {
 describe.each(SIZES)('at $width×$height', (size) => {
   it.each(GAME_IDS.map((g) => [g]))('%s opens from its URL with the engine layout', async (game) => {
     const deal = DEALS[game]!;
-    const { context, page, errors } = await openPage(browser(), { size });
-    try {
+    await withPage({ size }, async ({ page }) => {
       await openGame(page, base(), game, deal);
       const dom = await readBoard(page);
       expect(boardDiff(dom, startPosition(game, deal))).toEqual([]);
@@ -39,17 +38,13 @@ describe.each(SIZES)('at $width×$height', (size) => {
       expect(await cardsOffScreen(page), 'cards outside the viewport').toEqual([]);
       expect(await hiddenIndices(page), 'cards whose rank and suit cannot be read').toEqual([]);
       await page.screenshot({ path: screenshotPath(`${game}-${size.name}-${size.width}x${size.height}`), fullPage: true });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe.each(SIZES)('at $width×$height, in both languages', (size) => {
   it('no text in the bars or messages is cut off (long game name, long deal number)', async () => {
-    const { context, page } = await openPage(browser(), { size });
-    try {
+    await withPage({ size, checkErrors: false }, async ({ page }) => {
       await openGame(page, base(), 'beleaguered-castle', '1234567890');
       const en = await clippedTexts(page);
       await page.locator('[data-action="settings"]').click();
@@ -58,16 +53,13 @@ describe.each(SIZES)('at $width×$height, in both languages', (size) => {
       await page.waitForFunction(() => document.documentElement.lang === 'fr');
       const fr = await clippedTexts(page);
       expect([...en, ...fr]).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('URLs', () => {
   it('the home page lists the seven games, each a link with a one-line description', async () => {
-    const { context, page, errors } = await openPage(browser());
-    try {
+    await withPage({}, async ({ page }) => {
       await page.goto(base());
       const links = page.locator('a[data-game]');
       await links.first().waitFor();
@@ -78,10 +70,7 @@ describe('URLs', () => {
         expect(text.length, `${id} link text`).toBeGreaterThan(10);
       }
       await page.screenshot({ path: screenshotPath('home-desktop'), fullPage: true });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, legalMoves, makeMove } from '../../src/engine/index.ts';
-import { DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, PHONE } from './support/browser.ts';
 import {
   clickAction, dragMove, openGame, readBoard, setSetting, sourcePile, startPosition, tapCard, topCard, waitForBoard,
 } from './support/board.ts';
@@ -16,7 +16,7 @@ import { onlyDestinationMove } from './support/moves.ts';
 import { solve } from './support/search.ts';
 import { ROOT } from './support/server.ts';
 
-const { browser, base } = useBrowser();
+const { base, withPage } = useBrowser();
 
 const announced = (page: Page): Promise<string> => page.locator('#announcer').innerText();
 
@@ -24,8 +24,7 @@ describe('messages', () => {
   it('Big Ben with no card to move points at the stock; dealing clears it', async () => {
     const start = startPosition('big-ben', '169');
     expect(legalMoves(start).map((m) => m.kind)).toEqual(['deal']);
-    const { context, page, errors } = await openPage(browser(), { size: PHONE });
-    try {
+    await withPage({ size: PHONE }, async ({ page }) => {
       await openGame(page, base(), 'big-ben', '169');
       const stuck = page.locator('[data-message="stuck"]');
       await stuck.waitFor({ state: 'visible' });
@@ -33,38 +32,27 @@ describe('messages', () => {
       expect(await page.locator('[data-message="lost"]').count()).toBe(0);
       await clickAction(page, 'deal');
       await waitForBoard(page, apply(start, { kind: 'deal' }));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a hint comes back from the solver worker and leaves the board alone', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       await clickAction(page, 'hint');
       await page.waitForFunction(() => /^Hint:/.test(document.getElementById('announcer')?.textContent?.trim() ?? ''), null, { timeout: 20_000 });
       expect(await announced(page)).toMatch(/(ace|[2-9]|10|jack|queen|king) of/i);
       await waitForBoard(page, startPosition('citadel', '5'));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a hint after the game is lost says no winning line is left', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), 'fortress', '1');
       await dragMove(page, { kind: 'tableau', from: 6, to: 9 });
       await page.locator('[data-message="lost"]').waitFor();
       await clickAction(page, 'hint');
       await page.waitForFunction(() => /winning line/i.test(document.getElementById('announcer')?.textContent ?? ''), null, { timeout: 20_000 });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -75,8 +63,7 @@ describe('no animation when none is wanted', () => {
     ['speed instant', 'no-preference', 'instant', false],
     ['motion allowed, speed slow (control)', 'no-preference', 'slow', true],
   ] as const)('%s: animations run only when wanted', async (_name, motion, speed, animated) => {
-    const { context, page } = await openPage(browser(), { size: DESKTOP, motion });
-    try {
+    await withPage({ size: DESKTOP, motion, checkErrors: false }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       await setSetting(page, 'speed', speed);
       const start = startPosition('citadel', '5');
@@ -98,16 +85,13 @@ describe('no animation when none is wanted', () => {
       const count = await page.evaluate(() => (window as unknown as { __anims: number }).__anims);
       if (animated) expect(count).toBeGreaterThan(0);
       else expect(count).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('rapid input during slow animations', () => {
   it('Big Ben: deals, undos, redos and a fill clicked without pause end exactly where the engine says', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: PHONE, motion: 'no-preference' });
-    try {
+    await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
       await openGame(page, base(), 'big-ben', '617');
       await setSetting(page, 'speed', 'slow');
       const start = startPosition('big-ben', '617');
@@ -126,10 +110,7 @@ describe('rapid input during slow animations', () => {
       await waitForBoard(page, pos);
       await page.waitForFunction(() => document.getAnimations().filter((a) => a.playState === 'running').length === 0);
       await waitForBoard(page, pos, 1000);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -144,8 +125,7 @@ async function audit(page: Page): Promise<string[]> {
 
 describe('axe-core under other settings', () => {
   it('French, four-colour suits, left-handed: a board and the home page', async () => {
-    const { context, page } = await openPage(browser(), { size: PHONE, locale: 'fr-FR' });
-    try {
+    await withPage({ size: PHONE, locale: 'fr-FR', checkErrors: false }, async ({ page }) => {
       await openGame(page, base(), 'big-ben', '617');
       await setSetting(page, 'fourcolor', true);
       await setSetting(page, 'lefthand', true);
@@ -153,14 +133,11 @@ describe('axe-core under other settings', () => {
       await page.goto(base());
       await page.locator('a[data-game]').first().waitFor();
       expect(await audit(page), 'home, fr').toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the win screen', async () => {
-    const { context, page } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP, checkErrors: false }, async ({ page }) => {
       // A won position, played from a saved game: Citadel 5's winning line replayed by the app on load.
       const line = solve(startPosition('citadel', '5'), 50_000)!;
       await page.goto(base() + 'icon.svg');
@@ -172,8 +149,6 @@ describe('axe-core under other settings', () => {
       await page.locator('[data-message="won"]').waitFor();
       expect((await readBoard(page)).status).toBe('won');
       expect(await audit(page), 'win screen').toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, parseRecord, replay } from '../../src/engine/index.ts';
 import type { Move, Position } from '../../src/engine/index.ts';
-import { DESKTOP, openPage, PHONE, SIZES, type Size } from './support/browser.ts';
+import { DESKTOP, PHONE, SIZES, type Size } from './support/browser.ts';
 import {
   appPosition, boardDiff, clickAction, dragCard, dragMove, keyboardMove, moveCount, openGame, readBoard, slot, startPosition,
   tapCard, topCard, waitForBoard, sourcePile,
@@ -15,20 +15,15 @@ import {
 import { useBrowser } from './support/fixture.ts';
 import { cyclingSource, illegalTarget, onlyDestinationMove, quietMove } from './support/moves.ts';
 
-const { browser, base } = useBrowser();
+const { base, withPage } = useBrowser();
 
 const GAME = 'citadel', DEAL = '5';
 
-async function withGame<T>(size: Size, body: (page: Page, start: Position) => Promise<T>): Promise<T> {
-  const { context, page, errors } = await openPage(browser(), { size });
-  try {
+function withGame<T>(size: Size, body: (page: Page, start: Position) => Promise<T>): Promise<T> {
+  return withPage({ size }, async ({ page }) => {
     await openGame(page, base(), GAME, DEAL);
-    const result = await body(page, startPosition(GAME, DEAL));
-    expect(errors).toEqual([]);
-    return result;
-  } finally {
-    await context.close();
-  }
+    return body(page, startPosition(GAME, DEAL));
+  });
 }
 
 describe('drag', () => {
@@ -82,8 +77,7 @@ describe('tap', () => {
     // The first Citadel deal with a card that has two destinations, both on cards.
     const deal = [...Array(200).keys()].map(String).find((d) => d !== '0' && cyclingSource(startPosition(GAME, d)));
     expect(deal, 'a deal with a card that has two destinations').toBeDefined();
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), GAME, deal!);
       const start = startPosition(GAME, deal!);
       const { from, targets } = cyclingSource(start)!;
@@ -98,10 +92,7 @@ describe('tap', () => {
       expect(second).not.toBe(first);
       await waitForBoard(page, apply(start, { kind: 'tableau', from, to: second }));
       expect(await moveCount(page)).toBe(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -258,8 +249,7 @@ describe('undo, redo, reload', () => {
 
 describe('stock games', () => {
   it('Big Ben: the Deal button turns the top stock card onto the waste', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), 'big-ben', '617');
       const start = startPosition('big-ben', '617');
       await clickAction(page, 'deal');
@@ -269,15 +259,11 @@ describe('stock games', () => {
       expect((await appPosition(page)).waste.length).toBe(1);
       await clickAction(page, 'undo');
       await waitForBoard(page, start);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('Selective Castle: the offered card is placed by tap and by drag', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: PHONE });
-    try {
+    await withPage({ size: PHONE }, async ({ page }) => {
       await openGame(page, base(), 'selective-castle', '42');
       let pos = startPosition('selective-castle', '42');
       // Drag the offered card to row 5.
@@ -291,9 +277,6 @@ describe('stock games', () => {
       await page.waitForFunction((n) => document.querySelectorAll('[data-board] [data-card][data-pile^="t"]').length === n, 2);
       const now = await appPosition(page);
       expect(now.stock.length).toBe(pos.stock.length - 1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, gameDef, GAME_IDS, hasGap, legalMoves, safeMoves } from '../../src/engine/index.ts';
 import type { Move, Position } from '../../src/engine/index.ts';
-import { DESKTOP, openPage, PHONE, screenshotPath } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshotPath } from './support/browser.ts';
 import {
   appPosition, boardDiff, clickAction, dragCard, dragMove, moveCount, openGame, readBoard, setSetting, slot, sourcePile, startPosition, tapCard, topCard, waitForBoard,
 } from './support/board.ts';
@@ -15,7 +15,7 @@ import { useBrowser } from './support/fixture.ts';
 import { illegalTarget, onlyDestinationMove, quietMove } from './support/moves.ts';
 import { waitForStats } from './support/stats.ts';
 
-const { browser, base } = useBrowser();
+const { base, withPage } = useBrowser();
 
 /** No Web Animation is running or left behind and no card is still offset by a drag. */
 async function settledCleanly(page: Page): Promise<void> {
@@ -28,8 +28,7 @@ async function settledCleanly(page: Page): Promise<void> {
 
 describe('animations', () => {
   it('undo pressed during a slow move animation leaves the board exactly at the start', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP, motion: 'no-preference' });
-    try {
+    await withPage({ size: DESKTOP, motion: 'no-preference' }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       await setSetting(page, 'speed', 'slow');
       const start = startPosition('citadel', '5');
@@ -47,15 +46,11 @@ describe('animations', () => {
       await waitForBoard(page, apply(start, m));
       await settledCleanly(page);
       expect(await moveCount(page)).toBe(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('an illegal drop glides the card back to exactly where it was', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP, motion: 'no-preference' });
-    try {
+    await withPage({ size: DESKTOP, motion: 'no-preference' }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       const start = startPosition('citadel', '5');
       const m = quietMove(start) as { from: number };
@@ -66,15 +61,11 @@ describe('animations', () => {
       const after = (await card.boundingBox())!;
       expect(Math.abs(after.x - before.x) + Math.abs(after.y - before.y)).toBeLessThan(1);
       await waitForBoard(page, start);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a dragged card keeps its grab offset under the pointer', async () => {
-    const { context, page } = await openPage(browser(), { size: PHONE });
-    try {
+    await withPage({ size: PHONE, checkErrors: false }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       const m = quietMove(startPosition('citadel', '5')) as { from: number };
       const card = (await topCard(page, `t${m.from}`))!;
@@ -94,9 +85,7 @@ describe('animations', () => {
         expect(Math.abs(o.dx - (grab.x - box.x))).toBeLessThan(1.5);
         expect(Math.abs(o.dy - (grab.y - box.y))).toBeLessThan(1.5);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -117,8 +106,7 @@ describe('settings in play', () => {
       if (m) found = { deal: String(d), move: m };
     }
     expect(found).toBeDefined();
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), 'citadel', found!.deal);
       await setSetting(page, 'automove', 'safe');
       const start = startPosition('citadel', found!.deal);
@@ -128,15 +116,11 @@ describe('settings in play', () => {
       // One undo takes back the move and the auto-moves it set off.
       await clickAction(page, 'undo');
       await waitForBoard(page, start);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the left-handed mirror keeps the board exact and moves the rows to the other side', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       const x0 = (await slot(page, 't0').boundingBox())!.x;
       await setSetting(page, 'lefthand', true);
@@ -146,17 +130,13 @@ describe('settings in play', () => {
       await dragMove(page, m);
       await waitForBoard(page, apply(startPosition('citadel', '5'), m));
       await page.screenshot({ path: screenshotPath('citadel-lefthand-desktop') });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('new deal and restart', () => {
   it('restart goes back to the deal; the abandoned deal counts as played and lost', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       const start = startPosition('citadel', '5');
       await dragMove(page, quietMove(start));
@@ -166,32 +146,24 @@ describe('new deal and restart', () => {
       expect(new URL(page.url()).searchParams.get('deal')).toBe('5');
       const stats = await waitForStats(page, (s) => s?.games.citadel?.played === 1);
       expect(stats!.games.citadel).toMatchObject({ played: 1, won: 0 });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('new deal opens another deal, shown in the URL and laid out as the engine deals it', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: PHONE });
-    try {
+    await withPage({ size: PHONE }, async ({ page }) => {
       await openGame(page, base(), 'fortress', '9');
       await clickAction(page, 'new-deal');
       await page.waitForFunction(() => new URL(location.href).searchParams.get('deal') !== '9');
       const deal = new URL(page.url()).searchParams.get('deal')!;
       expect((await readBoard(page)).deal).toBe(deal);
       await waitForBoard(page, startPosition('fortress', deal));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('stock games', () => {
   it('Big Ben: a move that leaves a gap offers Fill, which fills as the engine does', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), 'big-ben', '617');
       let pos = startPosition('big-ben', '617');
       expect(await page.locator('[data-action="fill"]').count(), 'no Fill while no row is short').toBe(0);
@@ -211,15 +183,11 @@ describe('stock games', () => {
       pos = apply(pos, { kind: 'fill' });
       await waitForBoard(page, pos);
       expect(await page.locator('[data-action="fill"]').count()).toBe(hasGap(gameDef('big-ben'), pos) ? 1 : 0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('Selective Castle: placing all 48 cards by drag starts play', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), 'selective-castle', '7');
       let pos = startPosition('selective-castle', '7');
       for (let k = 0; pos.stock.length > 0; k++) {
@@ -231,10 +199,7 @@ describe('stock games', () => {
       await page.waitForFunction(() => document.querySelector('[data-board]')?.getAttribute('data-status') !== 'placing');
       expect(await page.locator('[data-board]').getAttribute('data-status')).toMatch(/^(playing|lost)$/);
       expect((await appPosition(page)).stock).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -245,8 +210,7 @@ describe('contract hooks', () => {
     const piles = [...def.foundations.map((_, i) => `f${i}`), ...Array.from({ length: def.rows }, (_, i) => `t${i}`)];
     if (def.stockActions) piles.push('stock', 'waste');
     if (def.placementMax > 0) piles.push('stock');
-    const { context, page } = await openPage(browser(), { size: PHONE });
-    try {
+    await withPage({ size: PHONE, checkErrors: false }, async ({ page }) => {
       await openGame(page, base(), game, '3');
       const slots = await page.evaluate(() =>
         Object.fromEntries(
@@ -270,14 +234,11 @@ describe('contract hooks', () => {
       expect(reached, 'Tab reaches a pile').toBe(true);
       expect(await page.locator('[data-moves]').count()).toBe(1);
       expect(await page.locator('[data-timer]').count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('each move is announced in the polite live region', async () => {
-    const { context, page } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP, checkErrors: false }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       expect(await page.locator('#announcer').getAttribute('aria-live')).toBe('polite');
       const m = onlyDestinationMove(startPosition('citadel', '5'));
@@ -287,8 +248,6 @@ describe('contract hooks', () => {
       expect(said).toMatch(/(ace|[2-9]|10|jack|queen|king) of (clubs|spades|hearts|diamonds)/i);
       await clickAction(page, 'undo');
       await page.waitForFunction((before) => document.getElementById('announcer')?.textContent !== before, said);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

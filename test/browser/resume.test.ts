@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, legalMoves, makeMove, WASTE } from '../../src/engine/index.ts';
 import type { Move, Position } from '../../src/engine/index.ts';
-import { DESKTOP, openPage, PHONE, SIZES, screenshotPath } from './support/browser.ts';
+import { DESKTOP, PHONE, SIZES, screenshotPath } from './support/browser.ts';
 import { boardDiff, clickAction, dragMove, moveCount, openGame, readBoard, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { quietMove } from './support/moves.ts';
@@ -15,7 +15,7 @@ import { longRowLine } from './support/search.ts';
 import { waitForStats, writeStoredStats } from './support/stats.ts';
 import { cardsOffScreen, hiddenIndices } from './support/visual.ts';
 
-const { browser, base } = useBrowser();
+const { base, withPage } = useBrowser();
 
 /**
  * Puts a game in progress in localStorage the way the app saves it (`solitaire:current`), so a long
@@ -31,8 +31,7 @@ async function savedGame(page: Page, game: string, deal: string, line: readonly 
 
 describe('finished games', () => {
   it('a lost game reloaded is not counted twice', async () => {
-    const { context, page } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP, checkErrors: false }, async ({ page }) => {
       await openGame(page, base(), 'fortress', '1');
       await dragMove(page, { kind: 'tableau', from: 6, to: 9 });
       await page.locator('[data-message="lost"]').waitFor();
@@ -42,16 +41,13 @@ describe('finished games', () => {
       await page.waitForTimeout(300); // give a wrong second write the chance to happen
       const stats = await waitForStats(page, (s) => s?.games.fortress !== undefined);
       expect(stats!.games.fortress).toMatchObject({ played: 1, won: 0 });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('navigation', () => {
   it('back and forward move between home and the game, which resumes where it was', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: PHONE });
-    try {
+    await withPage({ size: PHONE }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       const start = startPosition('citadel', '5');
       const m = quietMove(start);
@@ -69,18 +65,14 @@ describe('navigation', () => {
       await waitForBoard(page, apply(start, m));
       expect(await moveCount(page)).toBe(1);
       expect(new URL(page.url()).searchParams.get('deal')).toBe('5');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('statistics import', () => {
   it('a foreign JSON file is refused with a message and the statistics stay as they were', async () => {
     const saved = { version: 1, games: { fortress: { played: 4, won: 1, currentStreak: 0, bestStreak: 1, bestTimeMs: 1000, fewestMoves: 70 } } };
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await page.goto(base() + 'icon.svg');
       await writeStoredStats(page, JSON.stringify(saved));
       await page.goto(base());
@@ -93,17 +85,13 @@ describe('statistics import', () => {
       await page.locator('[role="alert"]:visible').first().waitFor();
       const stats = await waitForStats(page, (s) => s?.games.fortress?.played === 4);
       expect(stats!.games).toEqual(saved.games);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('statistics import, partly valid', () => {
   it('a file with some bad entries imports the good ones and says what it left out', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await page.goto(base());
       await clickAction(page, 'stats');
       const good = { played: 3, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 90_000, fewestMoves: 77 };
@@ -115,17 +103,13 @@ describe('statistics import, partly valid', () => {
       await page.locator('[role="alert"]:visible').first().waitFor();
       const stats = await waitForStats(page, (s) => s?.games.citadel?.played === 3);
       expect(stats!.games).toEqual({ citadel: good });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('Big Ben waste', () => {
   it('the waste card moves by drag to where the engine allows', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), 'big-ben', '617');
       let pos = startPosition('big-ben', '617');
       const fromWaste = (p: Position): Move | undefined => legalMoves(p).find((m) => (m.kind === 'tableau' || m.kind === 'foundation') && m.from === WASTE);
@@ -138,10 +122,7 @@ describe('Big Ben waste', () => {
       expect(m, 'a waste card with a legal move within 40 deals').toBeDefined();
       await dragMove(page, m!);
       await waitForBoard(page, apply(pos, m!));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -154,8 +135,7 @@ describe('a long row', () => {
     const start = startPosition('streets-and-alleys', '8');
     const { line, length, row } = longRowLine(start, 20_000, rows);
     expect(length, `a row of at least ${least} cards`).toBeGreaterThanOrEqual(least);
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await savedGame(page, 'streets-and-alleys', '8', line);
       await openGame(page, base(), 'streets-and-alleys', '8');
       const end = line.reduce(apply, start);
@@ -177,9 +157,6 @@ describe('a long row', () => {
         expect.soft(await cardsOffScreen(page), `cards off screen at ${size.name} (${where})`).toEqual([]);
         expect.soft(await hiddenIndices(page), `unreadable cards at ${size.name} (${where})`).toEqual([]);
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -9,7 +9,7 @@ import { apply, isLegal, legalMoves, status, type GameId, type Move, type Positi
 import { solve } from '../../src/solver/index.ts';
 import { winnableDeals } from '../../src/web/data/winnable/index.ts';
 import { positionAt } from '../../src/web/state/winnable.ts';
-import { DESKTOP, openPage } from './support/browser.ts';
+import { DESKTOP } from './support/browser.ts';
 import {
   appPosition, clickAction, moveCount, openGame, setSetting, startPosition, uiMove, waitForBoard,
 } from './support/board.ts';
@@ -17,7 +17,7 @@ import { useBrowser } from './support/fixture.ts';
 import { storedStats, waitForStats } from './support/stats.ts';
 import { mulberry32 as seeded } from '../../src/engine/rng.ts';
 
-const { browser, base } = useBrowser();
+const { base, withPage } = useBrowser();
 
 async function noticeText(page: Page, pattern: RegExp, timeout = 20_000): Promise<string> {
   const notice = page.locator('.notice.hint');
@@ -64,8 +64,7 @@ async function losingGame(): Promise<{ game: GameId; deal: string; start: Positi
 
 describe('hints from the solver worker', () => {
   it('a castle hint names a move of a winning line and marks nothing else', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       const deal = (await winnableDeals('citadel'))[0]!;
       await openGame(page, base(), 'citadel', deal);
       await clickAction(page, 'hint');
@@ -73,31 +72,23 @@ describe('hints from the solver worker', () => {
       expect(text).not.toMatch(/stock orders/);
       // The board did not move: a hint points, it does not play.
       await waitForBoard(page, startPosition('citadel', deal));
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a Big Ben hint says it is the move that wins for the most stock orders consistent with what was seen', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), 'big-ben', '1');
       await clickAction(page, 'hint');
       const text = await noticeText(page, /^Hint: .*wins for the most stock orders consistent with what you have seen \(\d+ of \d+ sampled orders\)/);
       expect(text).toContain('sampled');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('losing and the solver', () => {
   it('a doomed position: the hint says so, undo to the last winnable position; after the loss a winning line plays out, not counted as a win', async () => {
     const { game, deal, start, moves, doomed } = await losingGame();
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), game, deal);
       await setSetting(page, 'speed', 'instant');
       for (const m of moves.slice(0, doomed)) await uiMove(page, m);
@@ -124,17 +115,13 @@ describe('losing and the solver', () => {
       expect(await page.locator('[data-message="won"]').count()).toBe(0);
       const stats = await storedStats(page);
       expect(stats?.games[game]).toMatchObject({ played: 1, won: 0 });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('winnable deals and the indicator', () => {
   it('"Winnable deals only" makes New deal draw from the solver-checked list of that game', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       const list = new Set(await winnableDeals('streets-and-alleys'));
       await openGame(page, base(), 'streets-and-alleys', '123456789012');
       await setSetting(page, 'winnable-only', true);
@@ -155,15 +142,11 @@ describe('winnable deals and the indicator', () => {
       await page.locator('a[data-game="streets-and-alleys"]').click();
       await expect.poll(() => board.getAttribute('data-game')).toBe('streets-and-alleys');
       expect(list.has((await board.getAttribute('data-deal'))!)).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the still-winnable indicator is off by default, then answers after each move in both languages', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       const deal = (await winnableDeals('citadel'))[0]!;
       await openGame(page, base(), 'citadel', deal);
       expect(await page.locator('[data-winnable]').count()).toBe(0);
@@ -181,15 +164,11 @@ describe('winnable deals and the indicator', () => {
       }
       await setSetting(page, 'lang', 'fr');
       expect(await status.textContent()).toBe('Encore gagnable');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a move during a long check cancels it: the search worker is stopped and replaced', async () => {
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       // Count the app's workers as they start and stop (the page cannot share memory, so a cancel terminates).
       await page.addInitScript(() => {
         const w = window as unknown as { __workers: { started: number; stopped: number } };
@@ -219,9 +198,6 @@ describe('winnable deals and the indicator', () => {
       await waitForBoard(page, apply(start, m));
       await expect.poll(counts).toEqual({ started: 2, stopped: 1 });
       expect(await status.getAttribute('aria-busy')).toBe('true'); // the new position's check runs
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -15,7 +15,7 @@ import { solve } from './support/search.ts';
 import { storedStats, waitForStats, writeStoredStats, type GameStats } from './support/stats.ts';
 import { ROOT } from './support/server.ts';
 
-const { browser, base } = useBrowser();
+const { browser, base, withPage } = useBrowser();
 
 /** Citadel deal 5: the search finds a 55-move win in a few milliseconds. */
 const WIN = { game: 'citadel', deal: '5' } as const;
@@ -60,8 +60,7 @@ describe('a whole game', () => {
     const line = solve(start, 50_000);
     expect(line, 'the search found a winning line').toBeDefined();
     expect(status(line!.reduce(apply, start))).toBe('won');
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), WIN.game, WIN.deal);
       await playLine(page, start, line!);
       await page.locator('[data-message="won"]').waitFor({ state: 'visible' });
@@ -85,10 +84,7 @@ describe('a whole game', () => {
       await page.locator('[data-message="won"] button', { hasText: 'Home' }).click();
       await openStats(page);
       expect(await statsRow(page, 'citadel')).toMatchObject({ played: '1', won: '1', percent: '100%', currentStreak: '1', bestStreak: '1', fewestMoves: String(line!.length) });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('is lost when no move is left; the message shows and the statistics count a loss', async () => {
@@ -96,8 +92,7 @@ describe('a whole game', () => {
     const m = parseMove(LOSS.move);
     if (!m.ok) throw new Error(m.message);
     expect(status(apply(start, m.value))).toBe('lost');
-    const { context, page, errors } = await openPage(browser(), { size: DESKTOP });
-    try {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
       await openGame(page, base(), LOSS.game, LOSS.deal);
       await dragMove(page, m.value);
       await waitForBoard(page, apply(start, m.value));
@@ -105,10 +100,7 @@ describe('a whole game', () => {
       expect(await page.locator('[data-board]').getAttribute('data-status')).toBe('lost');
       const stats = await waitForStats(page, (s) => s?.games.fortress?.played === 1);
       expect(stats!.games.fortress).toMatchObject({ played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 

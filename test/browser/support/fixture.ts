@@ -1,9 +1,24 @@
-/** One Chromium per test file, and the base URL the global setup served the build at. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { launchChromium } from './browser.ts';
+/** One Chromium per test file, the base URL the global setup served the build at, and a page per test. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchChromium, openPage, type OpenOptions } from './browser.ts';
 
-export function useBrowser(): { browser: () => Browser; base: () => string } {
+export interface PageOptions extends OpenOptions {
+  /** true by default: after the body, no page error, console error or failed request may have been seen. */
+  readonly checkErrors?: boolean;
+}
+
+export interface OpenedPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+export function useBrowser(): {
+  browser: () => Browser;
+  base: () => string;
+  withPage: <T>(opts: PageOptions, body: (opened: OpenedPage) => Promise<T>) => Promise<T>;
+} {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -11,11 +26,23 @@ export function useBrowser(): { browser: () => Browser; base: () => string } {
   afterAll(async () => {
     await browser?.close();
   });
+  const current = (): Browser => {
+    if (!browser) throw new Error('Chromium did not start');
+    return browser;
+  };
   return {
-    browser: () => {
-      if (!browser) throw new Error('Chromium did not start');
-      return browser;
-    },
+    browser: current,
     base: () => inject('baseUrl'),
+    /** Opens a fresh context and page, runs `body`, checks the errors (unless told not to), and always closes the context. */
+    withPage: async ({ checkErrors = true, ...opts }, body) => {
+      const opened = await openPage(current(), opts);
+      try {
+        const result = await body(opened);
+        if (checkErrors) expect(opened.errors).toEqual([]);
+        return result;
+      } finally {
+        await opened.context.close();
+      }
+    },
   };
 }
