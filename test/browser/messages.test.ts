@@ -6,10 +6,10 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply, legalMoves, makeMove } from '../../src/engine/index.ts';
+import { apply, legalMoves } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import {
-  clickAction, dragMove, openGame, readBoard, setSetting, sourcePile, startPosition, tapCard, topCard, waitForBoard,
+  clickAction, dragMove, openGame, readBoard, savedGame, setSetting, sourcePile, startPosition, tapCard, topCard, waitForBoard,
 } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { onlyDestinationMove } from './support/moves.ts';
@@ -140,11 +140,7 @@ describe('axe-core under other settings', () => {
     await withPage({ size: DESKTOP, checkErrors: false }, async ({ page }) => {
       // A won position, played from a saved game: Citadel 5's winning line replayed by the app on load.
       const line = solve(startPosition('citadel', '5'), 50_000)!;
-      await page.goto(base() + 'icon.svg');
-      await page.evaluate(
-        (moves) => localStorage.setItem('solitaire:current', JSON.stringify({ v: 1, game: 'citadel', deal: '5', moves, redo: [], elapsedMs: 60_000, recorded: null })),
-        line.map(makeMove),
-      );
+      await savedGame(page, base(), 'citadel', '5', line, 60_000);
       await openGame(page, base(), 'citadel', '5');
       await page.locator('[data-message="won"]').waitFor();
       expect((await readBoard(page)).status).toBe('won');

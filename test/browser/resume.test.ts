@@ -3,12 +3,11 @@
  * buttons, the game in progress offered from home, a foreign statistics file refused, Big Ben's
  * waste played by drag, and a long row reached in legal play that must still fit a phone after a resize.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply, legalMoves, makeMove, WASTE } from '../../src/engine/index.ts';
+import { apply, legalMoves, WASTE } from '../../src/engine/index.ts';
 import type { Move, Position } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE, SIZES, screenshotPath } from './support/browser.ts';
-import { boardDiff, clickAction, dragMove, moveCount, openGame, readBoard, startPosition, waitForBoard } from './support/board.ts';
+import { boardDiff, clickAction, dragMove, moveCount, openGame, readBoard, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { quietMove } from './support/moves.ts';
 import { longRowLine } from './support/search.ts';
@@ -16,18 +15,6 @@ import { waitForStats, writeStoredStats } from './support/stats.ts';
 import { cardsOffScreen, hiddenIndices } from './support/visual.ts';
 
 const { base, withPage } = useBrowser();
-
-/**
- * Puts a game in progress in localStorage the way the app saves it (`solitaire:current`), so a long
- * line needs no minute of dragging; the app replays it through the engine on load.
- */
-async function savedGame(page: Page, game: string, deal: string, line: readonly Move[]): Promise<void> {
-  await page.goto(base() + 'icon.svg');
-  await page.evaluate(
-    (v) => localStorage.setItem('solitaire:current', JSON.stringify({ v: 1, game: v.game, deal: v.deal, moves: v.moves, redo: [], elapsedMs: 0, recorded: null })),
-    { game, deal, moves: line.map(makeMove) },
-  );
-}
 
 describe('finished games', () => {
   it('a lost game reloaded is not counted twice', async () => {
@@ -136,7 +123,7 @@ describe('a long row', () => {
     const { line, length, row } = longRowLine(start, 20_000, rows);
     expect(length, `a row of at least ${least} cards`).toBeGreaterThanOrEqual(least);
     await withPage({ size: DESKTOP }, async ({ page }) => {
-      await savedGame(page, 'streets-and-alleys', '8', line);
+      await savedGame(page, base(), 'streets-and-alleys', '8', line);
       await openGame(page, base(), 'streets-and-alleys', '8');
       const end = line.reduce(apply, start);
       await waitForBoard(page, end);

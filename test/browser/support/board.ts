@@ -3,7 +3,7 @@
  * engine position; drives moves with real pointer, tap and keyboard input.
  */
 import type { Locator, Page } from 'playwright-core';
-import { dealPosition, makeCard, WASTE } from '../../../src/engine/index.ts';
+import { dealPosition, makeCard, makeMove, WASTE } from '../../../src/engine/index.ts';
 import type { GameId, Move, Position } from '../../../src/engine/index.ts';
 
 /** What the page shows: every rendered card by pile, the Big Ben stock count, the board's attributes. */
@@ -90,6 +90,18 @@ export function startPosition(game: GameId, deal: string): Position {
 }
 
 export const gameUrl = (base: string, game: string, deal: string | number): string => `${base}?game=${game}&deal=${deal}`;
+
+/**
+ * Puts a game in progress in localStorage the way the app saves it (`solitaire:current`), so a long
+ * line needs no minute of dragging; the app replays it through the engine on load (openGame next).
+ */
+export async function savedGame(page: Page, base: string, game: string, deal: string, line: readonly Move[], elapsedMs = 0): Promise<void> {
+  await page.goto(base + 'icon.svg'); // same origin, app not running yet
+  await page.evaluate(
+    (v) => localStorage.setItem('solitaire:current', JSON.stringify({ v: 1, game: v.game, deal: v.deal, moves: v.moves, redo: [], elapsedMs: v.elapsedMs, recorded: null })),
+    { game, deal, moves: line.map(makeMove), elapsedMs },
+  );
+}
 
 export async function openGame(page: Page, base: string, game: string, deal: string | number): Promise<void> {
   await page.goto(gameUrl(base, game, deal));
