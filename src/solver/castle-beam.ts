@@ -64,8 +64,12 @@ export function score(b: CastleBoard, w: Weights): number {
 }
 const LOWEST = new Int32Array(4);
 
-/** Plays every card that fits a foundation (only the safe ones unless `autoHome`) until none does. */
-export function sendHome(b: CastleBoard, path: number[], autoHome: boolean): void {
+/**
+ * Plays every card that fits a foundation (only the provably safe ones unless `autoHome`) until
+ * none does; returns how many went home.
+ */
+export function sendHome(b: CastleBoard, path: number[], autoHome: boolean): number {
+  let count = 0;
   for (let again = true; again; ) {
     again = false;
     for (let row = 0; row < b.rows; row++) {
@@ -74,9 +78,11 @@ export function sendHome(b: CastleBoard, path: number[], autoHome: boolean): voi
       const code = (row << 5) | (HOME + ((c / 13) | 0));
       b.play(code);
       path.push(code);
+      count++;
       again = true;
     }
   }
+  return count;
 }
 
 /** The moves of every kept position: each one's parent and the moves that led to it. */

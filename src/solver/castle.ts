@@ -15,7 +15,7 @@
  */
 import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveTo } from './castle-board.ts';
-import { BALANCED, beamSearch, UNBLOCKING, type Beam } from './castle-beam.ts';
+import { BALANCED, beamSearch, sendHome, UNBLOCKING, type Beam } from './castle-beam.ts';
 import { DeadTest } from './castle-dead.ts';
 import { generateMoves } from './castle-moves.ts';
 import { ADDED, FULL, HashSet96 } from './hash-set-96.ts';
@@ -53,23 +53,8 @@ const BEAM_NODES_PER_WIDTH = 600;
 
 type Outcome = 'won' | 'exhausted' | 'stopped' | 'paused';
 
-/** Forced foundation moves until none applies; returns how many were played. */
-function playForced(b: CastleBoard, path: number[]): number {
-  let count = 0;
-  for (let again = true; again; ) {
-    again = false;
-    for (let row = 0; row < b.rows; row++) {
-      const c = b.top(row);
-      if (c < 0 || !b.isSafe(c)) continue;
-      const code = (row << 5) | (HOME + ((c / 13) | 0));
-      b.play(code);
-      path.push(code);
-      count++;
-      again = true;
-    }
-  }
-  return count;
-}
+/** The complete search forces the provably safe foundation moves only. */
+const playForced = (b: CastleBoard, path: number[]): number => sendHome(b, path, false);
 
 /** The complete search, an iterative depth-first search that can pause and resume. */
 export class DepthFirst {
