@@ -6,8 +6,8 @@
 import { apply, clonePosition, type Move, type Position } from '../engine/index.ts';
 import { cancelAll, measure, play as playFlights, type Flight } from './anim/flip.ts';
 import { plural, t } from './i18n/index.ts';
-import { cardName, pileTitle } from './labels.ts';
-import { announce, bump, focused, hintMove, hintText, lastTap, picked, session, settings } from './store.ts';
+import { cardName, pileTitle, wonAnnouncement } from './labels.ts';
+import { announce, bump, focused, freshWin, hintMove, hintText, lastTap, picked, session, settings } from './store.ts';
 import { destinations, moveBetween, parsePile, pileCards, topCard } from './state/piles.ts';
 import { boardStatus, playMove, redoMove, undoMove, type Session } from './state/session.ts';
 import { SPEED_MS } from './state/settings.ts';
@@ -23,8 +23,10 @@ const boardRoot = (): HTMLElement | null => document.querySelector('[data-board]
 function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOMRect): Transfer[] {
   const root = boardRoot();
   if (root) cancelAll(root);
+  const wasWon = boardStatus(s) === 'won';
   const before = clonePosition(s.pos);
   const transfers = run(before);
+  justWon = !wasWon && boardStatus(s) === 'won';
   const flights: Flight[] = root ? measure(root, transfers) : [];
   // A dragged card starts its flight where it was let go, not where it was picked up.
   if (dropped && flights[0]) flights[0] = { ...flights[0], rect: dropped };
@@ -43,6 +45,21 @@ function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOM
 
 let keepTap = false;
 let generation = 0;
+/** Whether the last change turned a game in play into a won one. */
+let justWon = false;
+
+/**
+ * Announces a player's move; when it won the game, the win screen's own title and line follow in the
+ * live region and the win screen is told to take the focus (a move of a winning line the app plays
+ * is not the player's win and goes through plain `announce`).
+ */
+function announcePlay(s: Session, text: string): void {
+  if (!justWon) return announce(text);
+  justWon = false;
+  freshWin.session = s;
+  freshWin.steps = s.steps.length;
+  announce([text, wonAnnouncement(settings.value.lang, s, Date.now())].filter(Boolean).join(' '));
+}
 function lastTapClearUnlessKept(): void {
   if (!keepTap) lastTap.value = undefined;
   keepTap = false;
@@ -81,7 +98,7 @@ export function userMove(move: Move, dropped?: DOMRect): void {
     played = playMove(s, move, settings.value.automove, Date.now());
     return forwardTransfers(before, s.def, played);
   }, dropped);
-  announce(describe(s, played, trips, s.pos));
+  announcePlay(s, describe(s, played, trips, s.pos));
 }
 
 export function undo(): void {
@@ -111,7 +128,7 @@ export function redo(): void {
     group = redoMove(s, Date.now());
     return forwardTransfers(before, s.def, group);
   });
-  announce(t(settings.value.lang, 'redone', { what: describe(s, group, trips, s.pos).replace(/\.$/, '') }));
+  announcePlay(s, t(settings.value.lang, 'redone', { what: describe(s, group, trips, s.pos).replace(/\.$/, '') }));
 }
 
 /** A tap on a pile (or on one of its cards): its top card goes to its best place; again cycles. */
@@ -143,7 +160,7 @@ export function tap(pileName: string): void {
     return back ? [{ ...back, ...cycleTarget(s, played) }] : [];
   });
   if (!played.length) return announce(t(settings.value.lang, 'noMoveFor', { card: cardName(settings.value.lang, top) }));
-  announce(describe(s, played, trips, s.pos));
+  announcePlay(s, describe(s, played, trips, s.pos));
 }
 
 function isCycleTap(pileName: string): boolean {

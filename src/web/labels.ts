@@ -4,6 +4,7 @@ import { foundationComplete } from '../engine/index.ts';
 import { plural, t } from './i18n/index.ts';
 import type { Key } from './i18n/strings.ts';
 import { parsePile, pileCards } from './state/piles.ts';
+import { elapsed, formatTime, moveCount, type Session } from './state/session.ts';
 import type { Lang } from './state/settings.ts';
 
 export const SUIT_SYMBOLS = ['♣', '♠', '♥', '♦'] as const;
@@ -61,3 +62,11 @@ export function pileLabel(lang: Lang, def: GameDef, pos: Position, name: string)
   }
   return t(lang, 'labelSep', { a: title, b: parts.join(', ') });
 }
+
+/** The win screen's line under its title: the game, the deal, the moves and the time. */
+export function wonBody(lang: Lang, s: Session, now: number): string {
+  return t(lang, 'wonBody', { game: s.def.names[lang], deal: s.deal, moves: plural(lang, 'movesN', moveCount(s)), time: formatTime(elapsed(s, now)) });
+}
+
+/** What the live region says when a move wins: the win screen's own title and line. */
+export const wonAnnouncement = (lang: Lang, s: Session, now: number): string => `${t(lang, 'wonTitle')} ${wonBody(lang, s, now)}`;

@@ -30,6 +30,11 @@ export const hintMove = signal<Move | null>(null);
 export const updateReady = signal<(() => void) | null>(null);
 /** Ticks every second while a game runs, for the timer. */
 export const now = signal(Date.now());
+/**
+ * The win a player's move has just made (its session and move count), set by the move itself: the
+ * win screen takes the focus for that win only, never for a won game restored or shown otherwise.
+ */
+export const freshWin: { session: Session | null; steps: number } = { session: null, steps: -1 };
 
 export function bump(): void {
   version.value++;

@@ -1,10 +1,13 @@
 /** What the board says: the win screen, no moves left, Big Ben pointing at the stock, placement, hints, alerts. */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { undo } from '../actions.ts';
-import { plural, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
+import { wonBody } from '../labels.ts';
 import { goHome, newDeal } from '../lifecycle.ts';
 import { LineNotice, lineShowing, LostLine, UndoToWinnableButton } from '../solver/components.tsx';
-import { alert, hintText, session, settings, version } from '../store.ts';
-import { boardStatus, elapsed, formatTime, moveCount } from '../state/session.ts';
+import { alert, focused, freshWin, hintText, session, settings, version } from '../store.ts';
+import { boardStatus, type Session } from '../state/session.ts';
+import type { Lang } from '../state/settings.ts';
 import { stuckOnStock } from './Board.tsx';
 
 export function WonMessage() {
@@ -13,12 +16,35 @@ export function WonMessage() {
   const lang = settings.value.lang;
   // A winning line the app played is not the player's win: its own notice says so instead.
   if (!s || boardStatus(s) !== 'won' || lineShowing()) return null;
+  return <WonDialog s={s} lang={lang} />;
+}
+
+function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
+  const box = useRef<HTMLDivElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // A layout effect: its cleanup must run while the screen is still in the page (a passive one runs after paint).
+  useLayoutEffect(() => {
+    // The winning move (keyboard, click, drag or redo) sends the focus to the win screen's title, so
+    // a keyboard or screen-reader player lands on it (Tab then reaches New deal and Home; Ctrl+Z and
+    // Ctrl+Y still work, they listen on the whole document). A won game merely restored on page
+    // load takes no focus and says nothing: the player did not just win, the browser starts the
+    // focus at the top of the page as on any load, and the screen sits in the page's reading order
+    // with its heading. The live region has already said the win (see announcePlay in actions.ts).
+    if (freshWin.session === s && freshWin.steps === s.steps.length) title.current?.focus();
+    freshWin.session = null;
+    const el = box.current;
+    return () => {
+      // Undo or New deal takes the screen away: focus it held goes back to the board's focused
+      // pile instead of being lost on <body> (Home leaves no board, and nothing is focused).
+      if (el?.contains(document.activeElement)) setTimeout(() => document.querySelector<HTMLElement>(`[data-board] [data-pile-slot="${focused.value}"]`)?.focus());
+    };
+  }, [s]);
   return (
     <div class="overlay won-overlay">
-      <div class="message won" data-message="won" role="dialog" aria-modal="false" aria-labelledby="won-title">
+      <div ref={box} class="message won" data-message="won" role="dialog" aria-modal="false" aria-labelledby="won-title">
         <div class="burst" aria-hidden="true">♠ ♥ ♣ ♦</div>
-        <h2 id="won-title">{t(lang, 'wonTitle')}</h2>
-        <p>{t(lang, 'wonBody', { game: s.def.names[lang], deal: s.deal, moves: plural(lang, 'movesN', moveCount(s)), time: formatTime(elapsed(s, Date.now())) })}</p>
+        <h2 id="won-title" ref={title} tabIndex={-1}>{t(lang, 'wonTitle')}</h2>
+        <p>{wonBody(lang, s, Date.now())}</p>
         <div class="message-buttons">
           <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
           <button type="button" class="act" onClick={goHome}>{t(lang, 'home')}</button>
