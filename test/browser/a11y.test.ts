@@ -2,12 +2,13 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../../src/engine/index.ts';
+import { apply, GAME_IDS } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
-import { clickAction, dragMove, openGame, startPosition } from './support/board.ts';
+import { clickAction, dragMove, openGame, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { ROOT } from './support/server.ts';
 import { quietMove } from './support/moves.ts';
+import { solve } from './support/search.ts';
 
 const { base, withPage } = useBrowser();
 
@@ -99,6 +100,19 @@ describe('axe-core', () => {
       await openGame(p, base(), 'fortress', '1');
       await dragMove(p, { kind: 'tableau', from: 6, to: 9 });
       await p.locator('[data-message="lost"]').waitFor();
+    }));
+
+  it('the win screen just after the winning move, its title holding the focus', () =>
+    check('won by a move', async (p) => {
+      const start = startPosition('citadel', '5');
+      const line = solve(start, 50_000)!;
+      expect(line, 'a winning line for Citadel 5').toBeDefined();
+      await savedGame(p, base(), 'citadel', '5', line.slice(0, -1));
+      await openGame(p, base(), 'citadel', '5');
+      await dragMove(p, line.at(-1)!);
+      await waitForBoard(p, line.reduce(apply, start));
+      await p.locator('[data-message="won"]').waitFor();
+      await p.waitForFunction(() => document.activeElement?.id === 'won-title');
     }));
 
   it('bad URL message', () => check('bad url', (p) => p.goto(`${base()}?game=citadel&deal=banana`).then(() => p.locator('[role="alert"]').first().waitFor())));
