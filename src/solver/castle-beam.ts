@@ -142,7 +142,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
         nodes++;
         sendHome(b, undo, autoHome);
         if (b.homeCount === 52) return { path: tree.line(ids[i]!, undo), nodes };
-        if (seen.add(b.hashA, b.hashB, b.hashC) === ADDED && !dead?.isDead(b)) {
+        if (seen.add(b.hashA, b.hashB, b.hashC) === ADDED) {
           from.push(i);
           code.push(moves[m]!);
           value.push(score(b, weights));
@@ -154,18 +154,19 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
         nextCheck = nodes + 1024;
       }
     }
-    // Keep the best `width` (ties: the earlier child), replaying each one's move from its parent.
+    // Keep the best `width` that are not dead (ties: the earlier child), replaying each one's move
+    // from its parent; the dead test runs only on the children that would be kept.
     const order = from.map((_, k) => k).sort((x, y) => value[y]! - value[x]! || x - y);
-    const kept = Math.min(width, order.length);
-    const next = new Uint8Array(kept * bytes), nextIds: number[] = [];
-    for (let j = 0; j < kept; j++) {
+    const next = new Uint8Array(Math.min(width, order.length) * bytes), nextIds: number[] = [];
+    for (let j = 0; j < order.length && nextIds.length < width; j++) {
       const k = order[j]!;
       b.restore(level, from[k]! * bytes);
       undo.length = 0;
       b.play(code[k]!);
       undo.push(code[k]!);
       sendHome(b, undo, autoHome);
-      b.save(next, j * bytes);
+      if (dead?.isDead(b)) continue;
+      b.save(next, nextIds.length * bytes);
       nextIds.push(tree.add(ids[from[k]!]!, undo));
     }
     level = next;
