@@ -244,8 +244,7 @@ export class CastleBoard {
     for (let row = 0; row < this.rows; row++) {
       const n = this.len[row]!;
       out[at + row] = n;
-      out.set(this.cells.subarray(row * STRIDE, row * STRIDE + n), k);
-      k += n;
+      for (let p = 0, base = row * STRIDE; p < n; p++) out[k++] = this.cells[base + p]!;
     }
   }
 
