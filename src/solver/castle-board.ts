@@ -2,7 +2,7 @@
  * A compact board for searching the Beleaguered Castle family: every row in one Uint8Array
  * (stride 64, bottom → top), the foundations as four top ranks (castle foundation i holds suit i).
  * Moves are small integers: (from << 5) | to, where to < 16 is a row and to ≥ 16 the foundation
- * of suit to − 16. The search never renumbers rows (it only sorts them for the key), so a move
+ * of suit to − 16. The search never renumbers rows (the position hash ignores their order), so a move
  * code maps straight back to the engine's row indices.
  *
  * The board keeps a 96-bit hash of its canonical position up to date move by move (three 32-bit
@@ -15,7 +15,6 @@ import { gameDef, suitOf, type Move, type Position } from '../engine/index.ts';
 
 const STRIDE = 64;
 export const HOME = 16;
-const SEPARATOR = 120;
 
 const SEED_A = 0x1b873593, SEED_B = 0x6a09e667, SEED_C = 0x3c6ef372;
 
@@ -44,12 +43,8 @@ export class CastleBoard {
   /** Fortress builds up or down in suit; the other castle games down in any suit. */
   readonly upDown: boolean;
   homeCount = 0;
-  private readonly order: Int32Array;
-  private readonly codes: number[] = [];
   /** Scratch: which cards a board being loaded holds. */
   private readonly seen = new Uint8Array(52);
-  /** Scratch for keys: 52 cards and a separator per row fit. */
-  readonly keyBuffer = new Uint8Array(128);
   /** The hash chains of the rows, per lane: entry row·STRIDE + k is the chain over its first k cards. */
   private readonly chainA: Int32Array;
   private readonly chainB: Int32Array;
@@ -65,7 +60,6 @@ export class CastleBoard {
     this.upDown = def.build === 'updown-suit';
     this.cells = new Uint8Array(this.rows * STRIDE);
     this.len = new Int32Array(this.rows);
-    this.order = new Int32Array(this.rows);
     this.home = new Int32Array(4);
     this.chainA = new Int32Array(this.rows * STRIDE);
     this.chainB = new Int32Array(this.rows * STRIDE);
@@ -196,43 +190,6 @@ export class CastleBoard {
     this.addRow(row, 1);
   }
 
-  /**
-   * The canonical key: the non-empty rows ordered by their bottom card (cards are unique, so this
-   * is a total order and ignores which physical row holds what), each row's cards then a separator.
-   * The foundations are implied by the cards missing from the key.
-   */
-  key(): string {
-    const n = this.keyBytes(this.keyBuffer);
-    const codes = this.codes;
-    codes.length = n;
-    for (let i = 0; i < n; i++) codes[i] = this.keyBuffer[i]!;
-    return String.fromCharCode.apply(null, codes);
-  }
-
-  /** The same key as bytes in `out`; returns its length. */
-  keyBytes(out: Uint8Array): number {
-    const order = this.order;
-    let k = 0;
-    for (let i = 0; i < this.rows; i++) {
-      if (this.len[i] === 0) continue;
-      const b = this.cells[i * STRIDE]!;
-      let j = k++;
-      while (j > 0 && this.cells[order[j - 1]! * STRIDE]! > b) {
-        order[j] = order[j - 1]!;
-        j--;
-      }
-      order[j] = i;
-    }
-    let n = 0;
-    for (let j = 0; j < k; j++) {
-      const row = order[j]!;
-      const base = row * STRIDE, len = this.len[row]!;
-      for (let p = 0; p < len; p++) out[n++] = this.cells[base + p]! + 48;
-      out[n++] = SEPARATOR;
-    }
-    return n;
-  }
-
   /** Bytes `save` writes: each row's length, then its cards. */
   get savedBytes(): number {
     return this.rows + 52;
@@ -259,11 +216,7 @@ export class CastleBoard {
       k += n;
       cards += n;
     }
-    this.setHomesFrom(seen, cards);
-  }
-
-  /** Sets the foundations from which cards are still in the rows, then the hashes. */
-  private setHomesFrom(seen: Uint8Array, cards: number): void {
+    // The foundations: whatever is missing from the rows is home.
     for (let s = 0; s < 4; s++) {
       let r = 0;
       while (r < 13 && !seen[s * 13 + r]) r++;
@@ -283,37 +236,6 @@ export class CastleBoard {
     const rl = lower % 13, ru = upper % 13;
     if (!this.upDown) return rl === ru + 1;
     return ((lower / 13) | 0) === ((upper / 13) | 0) && (rl === ru + 1 || rl === ru - 1);
-  }
-
-  /** Loads a board from a key: the key's rows become rows 0, 1, …; missing cards are home. */
-  loadKey(key: string): void {
-    this.len.fill(0);
-    const seen = this.seen;
-    seen.fill(0);
-    let row = 0, cards = 0;
-    for (let i = 0; i < key.length; i++) {
-      const code = key.charCodeAt(i);
-      if (code === SEPARATOR) {
-        row++;
-        continue;
-      }
-      const c = code - 48;
-      this.cells[row * STRIDE + this.len[row]!++] = c;
-      seen[c] = 1;
-      cards++;
-    }
-    this.setHomesFrom(seen, cards);
-  }
-
-  /** The row whose bottom card is `card` (−1 if none). */
-  rowWithBottom(card: number): number {
-    for (let i = 0; i < this.rows; i++) if (this.len[i]! > 0 && this.cells[i * STRIDE] === card) return i;
-    return -1;
-  }
-
-  firstEmptyRow(): number {
-    for (let i = 0; i < this.rows; i++) if (this.len[i] === 0) return i;
-    return -1;
   }
 
   /** An engine move for a move code. */

@@ -62,6 +62,20 @@ export function generateMoves(b: CastleBoard, out: MoveBuffer, at: number, lastC
   return at;
 }
 
+/** Every legal single move of a board (no pruning), as move codes. */
+export function allMoves(b: CastleBoard): number[] {
+  const out: number[] = [];
+  for (let from = 0; from < b.rows; from++) {
+    const c = b.top(from);
+    if (c < 0) continue;
+    if (b.fitsHome(c)) out.push((from << 5) | (HOME + ((c / 13) | 0)));
+    for (let to = 0; to < b.rows; to++) {
+      if (to !== from && (b.len[to] === 0 || b.accepts(to, c))) out.push((from << 5) | to);
+    }
+  }
+  return out;
+}
+
 /** Insertion into out[start..at) kept in decreasing score order (stable). */
 function push(out: MoveBuffer, at: number, start: number, code: number, score: number): number {
   let j = at;

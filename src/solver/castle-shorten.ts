@@ -3,36 +3,17 @@
  * moves): replay it, remember the last step at which each position occurs, then walk from the
  * start always jumping to the latest position reachable in one move.
  *
- * Positions are remembered by a 52-bit hash of their canonical key, not the key itself, so that a
- * line of millions of moves fits in memory. A hash collision could only make a jump wrong, so the
+ * Positions are remembered by 52 bits of the board's incremental position hash, so that a line of
+ * millions of moves fits in memory. A hash collision could only make a jump wrong, so the
  * shortened line is replayed at the end and the original line is kept if it does not win.
  */
 import type { Position } from '../engine/index.ts';
-import { CastleBoard, HOME } from './castle-board.ts';
+import { CastleBoard } from './castle-board.ts';
+import { allMoves } from './castle-moves.ts';
 
-/** Every legal single move of a board (no pruning), as move codes. */
-function allMoves(b: CastleBoard): number[] {
-  const out: number[] = [];
-  for (let from = 0; from < b.rows; from++) {
-    const c = b.top(from);
-    if (c < 0) continue;
-    if (b.fitsHome(c)) out.push((from << 5) | (HOME + ((c / 13) | 0)));
-    for (let to = 0; to < b.rows; to++) {
-      if (to !== from && (b.len[to] === 0 || b.accepts(to, c))) out.push((from << 5) | to);
-    }
-  }
-  return out;
-}
-
-/** Two FNV-1a variants combined into one exact-in-a-double 52-bit number. */
+/** The board's position hash (rows interchangeable) cut to 52 bits, exact in a double. */
 function hashKey(b: CastleBoard): number {
-  const key = b.keyBuffer, n = b.keyBytes(key);
-  let h1 = 0x811c9dc5 | 0, h2 = 0x9747b28c | 0;
-  for (let k = 0; k < n; k++) {
-    h1 = Math.imul(h1 ^ key[k]!, 0x01000193);
-    h2 = Math.imul(h2 ^ key[k]!, 0x5bd1e995) ^ (h2 >>> 15);
-  }
-  return (h1 >>> 0) * 0x100000 + ((h2 >>> 0) & 0xfffff);
+  return (b.hashA >>> 0) * 0x100000 + ((b.hashB >>> 0) & 0xfffff);
 }
 
 function lastIndexOfPositions(pos: Position, line: readonly number[]): Map<number, number> {

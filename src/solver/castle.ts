@@ -60,7 +60,7 @@ const playForced = (b: CastleBoard, path: number[]): number => sendHome(b, path,
 export class DepthFirst {
   private readonly b: CastleBoard;
   readonly path: number[] = [];
-  private readonly visited: HashSet96;
+  private readonly visited = new HashSet96(16, TABLE_BITS);
   /** Absent only in tests, which check the dead-position test against a search without it. */
   private readonly deadTest: DeadTest | undefined;
   /** Positions found dead (not expanded). */
@@ -73,9 +73,8 @@ export class DepthFirst {
   /** Set when the start is already won (every card went home by force). */
   private readonly wonAtStart: boolean;
 
-  constructor(pos: Position, deadTest = true, tableBits = TABLE_BITS) {
+  constructor(pos: Position, deadTest = true) {
     this.deadTest = deadTest ? new DeadTest() : undefined;
-    this.visited = new HashSet96(16, tableBits);
     const b = (this.b = new CastleBoard(pos));
     playForced(b, this.path);
     this.wonAtStart = b.homeCount === 52;
@@ -117,13 +116,10 @@ export class DepthFirst {
       const forced = playForced(b, path);
       if (b.homeCount === 52) return save('won');
       const seen = visited.add(b.hashA, b.hashB, b.hashC);
-      if (seen !== ADDED) {
-        if (seen === FULL) return save('stopped');
-        while (path.length > mark) b.unplay(path.pop()!);
-        continue;
-      }
-      if (this.deadTest?.isDead(b)) {
-        this.dead++;
+      if (seen === FULL) return save('stopped');
+      const dead = seen === ADDED && this.deadTest?.isDead(b) === true;
+      if (dead) this.dead++;
+      if (seen !== ADDED || dead) {
         while (path.length > mark) b.unplay(path.pop()!);
         continue;
       }

@@ -17,6 +17,7 @@ import { DepthFirst } from '../../src/solver/castle.ts';
 import { CastleBoard } from '../../src/solver/castle-board.ts';
 import { BALANCED, beamSearch, UNBLOCKING } from '../../src/solver/castle-beam.ts';
 import { DeadTest } from '../../src/solver/castle-dead.ts';
+import { allMoves } from '../../src/solver/castle-moves.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
 
 const deal = (game: GameId, n: number): Position => {
@@ -304,13 +305,7 @@ describe('castle board hash', () => {
         // every move brings back the first hash.
         const start = hashOf(b), played: number[] = [];
         for (let step = 0; step < 40; step++) {
-          const codes: number[] = [];
-          for (let from = 0; from < b.rows; from++) {
-            const c = b.top(from);
-            if (c < 0) continue;
-            if (b.fitsHome(c)) codes.push((from << 5) | (16 + ((c / 13) | 0)));
-            for (let to = 0; to < b.rows; to++) if (to !== from && (b.len[to] === 0 || b.accepts(to, c))) codes.push((from << 5) | to);
-          }
+          const codes = allMoves(b);
           if (codes.length === 0) break;
           const code = codes[Math.floor(random() * codes.length)]!;
           b.play(code);
@@ -318,8 +313,11 @@ describe('castle board hash', () => {
           const fresh = new CastleBoard(pos);
           for (const m of played) fresh.play(m);
           expect(hashOf(fresh)).toBe(hashOf(b));
+          // restore() hashes from scratch: the same hash as the one kept move by move.
+          const saved = new Uint8Array(b.savedBytes);
+          b.save(saved, 0);
           const copy = new CastleBoard(pos);
-          copy.loadKey(b.key());
+          copy.restore(saved, 0);
           expect(hashOf(copy)).toBe(hashOf(b));
         }
         while (played.length) b.unplay(played.pop()!);
@@ -329,28 +327,32 @@ describe('castle board hash', () => {
   });
 
   it('tells apart the positions a search meets', () => {
-    // Every distinct canonical key met in a breadth-first sweep gets a distinct hash.
+    // Every distinct position met in a sweep (rows as a sorted list, so row order does not count)
+    // gets a distinct hash.
     const b = new CastleBoard(deal('beleaguered-castle', 5));
+    const canonical = (): string =>
+      Array.from({ length: b.rows }, (_, r) => Array.from({ length: b.len[r]! }, (_, k) => b.cell(r, k)).join(' '))
+        .sort()
+        .join('|');
+    const snapshot = (): Uint8Array => {
+      const out = new Uint8Array(b.savedBytes);
+      b.save(out, 0);
+      return out;
+    };
     const byHash = new Map<string, string>();
-    const frontier = [b.key()];
+    const frontier = [snapshot()];
     while (frontier.length && byHash.size < 20_000) {
-      b.loadKey(frontier.pop()!);
-      const h = hashOf(b), k = b.key();
+      b.restore(frontier.pop()!, 0);
+      const h = hashOf(b), k = canonical();
       if (byHash.has(h)) {
         expect(byHash.get(h)).toBe(k);
         continue;
       }
       byHash.set(h, k);
-      for (let from = 0; from < b.rows; from++) {
-        const c = b.top(from);
-        if (c < 0) continue;
-        for (let to = 0; to <= b.rows; to++) {
-          const code = to === b.rows ? (b.fitsHome(c) ? (from << 5) | (16 + ((c / 13) | 0)) : -1) : (from << 5) | to;
-          if (code < 0 || (to < b.rows && (to === from || !(b.len[to] === 0 || b.accepts(to, c))))) continue;
-          b.play(code);
-          frontier.push(b.key());
-          b.unplay(code);
-        }
+      for (const code of allMoves(b)) {
+        b.play(code);
+        frontier.push(snapshot());
+        b.unplay(code);
       }
     }
     expect(byHash.size).toBeGreaterThan(5_000);
