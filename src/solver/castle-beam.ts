@@ -14,6 +14,7 @@ import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME } from './castle-board.ts';
 import type { DeadTest } from './castle-dead.ts';
 import { generateMoves } from './castle-moves.ts';
+import { ChildScorer, type Weights } from './castle-score.ts';
 import { ADDED, HashSet96 } from './hash-set-96.ts';
 
 export interface BeamResult {
@@ -22,47 +23,7 @@ export interface BeamResult {
   nodes: number;
 }
 
-export interface Weights {
-  home: number;
-  empty: number;
-  breaks: number;
-  buried: number;
-  blocked: number;
-}
-
-/**
- * Two scorings, taken in turn (a portfolio: each wins deals the other misses). Balanced was tuned
- * on Beleaguered Castle deals 1–740 that the depth-first search left undecided; Unblocking on the
- * Streets and Alleys wins that took longest. On those two sets (Beleaguered Castle's 20 and Streets
- * and Alleys' 12 slowest wins), the beams needed 18.5 and 39.7 million nodes with Balanced alone,
- * 26.9 (one deal not won) and 6.1 with Unblocking alone, 14.0 and 11.1 taking turns.
- */
-export const BALANCED: Weights = { home: 10, empty: 8, breaks: 3, buried: 2, blocked: 3 };
-export const UNBLOCKING: Weights = { home: 10, empty: 8, breaks: 3, buried: 1, blocked: 20 };
-
-/**
- * Higher is better: cards home, empty rows; few breaks in the rows' descending runs, few cards
- * over a lower card of their own suit (each must leave its row before going home), and the next
- * card each foundation needs lying shallow.
- */
-export function score(b: CastleBoard, w: Weights): number {
-  let breaks = 0, empty = 0, buried = 0, blocked = 0;
-  const lowest = LOWEST;
-  for (let r = 0; r < b.rows; r++) {
-    const n = b.len[r]!;
-    if (n === 0) empty++;
-    lowest.fill(13);
-    for (let k = 0; k < n; k++) {
-      const c = b.cell(r, k), s = (c / 13) | 0, rank = c % 13;
-      if (k > 0 && !b.builds(b.cell(r, k - 1), c)) breaks++;
-      if (b.home[s] === rank) buried += n - 1 - k;
-      if (lowest[s]! < rank) blocked++;
-      else lowest[s] = rank;
-    }
-  }
-  return b.homeCount * w.home + empty * w.empty - breaks * w.breaks - buried * w.buried - blocked * w.blocked;
-}
-const LOWEST = new Int32Array(4);
+export { BALANCED, UNBLOCKING, type Weights } from './castle-score.ts';
 
 /**
  * Plays every card that fits a foundation (only the provably safe ones unless `autoHome`) until
@@ -116,8 +77,9 @@ export interface Beam {
 }
 
 export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTime: () => boolean, dead?: DeadTest): BeamResult {
-  const { width, autoHome, weights } = beam;
+  const { width, autoHome } = beam;
   const b = new CastleBoard(pos);
+  const scorer = new ChildScorer(beam.weights);
   const first: number[] = [];
   sendHome(b, first, autoHome);
   if (b.homeCount === 52) return { path: first, nodes: 0 };
@@ -134,6 +96,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
     const from: number[] = [], code: number[] = [], value: number[] = [];
     for (let i = 0; i < ids.length; i++) {
       b.restore(level, i * bytes);
+      scorer.setParent(b);
       const end = generateMoves(b, moves, 0, -1);
       for (let m = 0; m < end; m++) {
         undo.length = 0;
@@ -145,7 +108,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
         if (seen.add(b.hashA, b.hashB, b.hashC) === ADDED) {
           from.push(i);
           code.push(moves[m]!);
-          value.push(score(b, weights));
+          value.push(scorer.child(b, moves[m]!));
         }
         for (let k = undo.length - 1; k >= 0; k--) b.unplay(undo[k]!);
       }
@@ -156,10 +119,10 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
     }
     // Keep the best `width` that are not dead (ties: the earlier child), replaying each one's move
     // from its parent; the dead test runs only on the children that would be kept.
-    const order = from.map((_, k) => k).sort((x, y) => value[y]! - value[x]! || x - y);
+    const order = bestFirst(value);
     const next = new Uint8Array(Math.min(width, order.length) * bytes), nextIds: number[] = [];
     for (let j = 0; j < order.length && nextIds.length < width; j++) {
-      const k = order[j]!;
+      const k = order[j]! % ORDER_SLOTS;
       b.restore(level, from[k]! * bytes);
       undo.length = 0;
       b.play(code[k]!);
@@ -173,4 +136,18 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
     ids = nextIds;
   }
   return { path: undefined, nodes };
+}
+
+/** Room for the index in a sort key of `bestFirst`: far more children than any level has. */
+const ORDER_SLOTS = 2 ** 26;
+
+/**
+ * The children's indices by decreasing score, ties by index, as sort keys: (2^20 − score) · 2^26 +
+ * index, exact in a double for integer scores of magnitude under 2^20, so the typed array's
+ * numeric sort replaces a comparator (several times faster); `key % ORDER_SLOTS` is the index.
+ */
+function bestFirst(value: readonly number[]): Float64Array {
+  const keys = new Float64Array(value.length);
+  for (let k = 0; k < value.length; k++) keys[k] = (2 ** 20 - value[k]!) * ORDER_SLOTS + k;
+  return keys.sort();
 }

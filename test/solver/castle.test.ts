@@ -15,7 +15,8 @@ import {
 import { solve } from '../../src/solver/index.ts';
 import { DepthFirst } from '../../src/solver/castle.ts';
 import { CastleBoard } from '../../src/solver/castle-board.ts';
-import { BALANCED, beamSearch, UNBLOCKING } from '../../src/solver/castle-beam.ts';
+import { BALANCED, beamSearch, sendHome, UNBLOCKING } from '../../src/solver/castle-beam.ts';
+import { ChildScorer, score } from '../../src/solver/castle-score.ts';
 import { DeadTest } from '../../src/solver/castle-dead.ts';
 import { allMoves } from '../../src/solver/castle-moves.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
@@ -286,6 +287,28 @@ describe('castle beam search', () => {
     const r = beamSearch(deal('beleaguered-castle', 48), { width: 900, autoHome: true, weights: UNBLOCKING }, 10_000, () => false);
     expect(r.path).toBeUndefined();
     expect(r.nodes).toBeLessThan(10_000 + 1_024 + 200);
+  });
+
+  it('scores a child from its parent exactly as scoring it in full', () => {
+    const random = rng(5);
+    for (const game of ['beleaguered-castle', 'streets-and-alleys', 'fortress'] as const) {
+      for (const weights of [BALANCED, UNBLOCKING]) {
+        const b = new CastleBoard(deal(game, 7)), scorer = new ChildScorer(weights);
+        for (let step = 0; step < 60; step++) {
+          scorer.setParent(b);
+          const codes = allMoves(b);
+          if (codes.length === 0) break;
+          for (const code of codes) {
+            const undo = [code];
+            b.play(code);
+            sendHome(b, undo, true);
+            expect(scorer.child(b, code)).toBe(score(b, weights));
+            for (let k = undo.length - 1; k >= 0; k--) b.unplay(undo[k]!);
+          }
+          b.play(codes[Math.floor(random() * codes.length)]!);
+        }
+      }
+    }
   });
 });
 
