@@ -123,7 +123,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
     const next = new Uint8Array(Math.min(width, order.length) * bytes), nextIds: number[] = [];
     for (let j = 0; j < order.length && nextIds.length < width; j++) {
       const k = order[j]! % ORDER_SLOTS;
-      b.restore(level, from[k]! * bytes);
+      b.restoreCards(level, from[k]! * bytes); // no hash needed: it was checked when generated
       undo.length = 0;
       b.play(code[k]!);
       undo.push(code[k]!);

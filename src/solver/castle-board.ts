@@ -206,6 +206,16 @@ export class CastleBoard {
   }
 
   restore(src: Uint8Array, at: number): void {
+    this.restoreCards(src, at);
+    this.rehash();
+  }
+
+  /**
+   * `restore` without the hash: the rows and foundations only, for a position that is read (the
+   * dead test, `save`) or played on without looking at its hash, which stays stale until the next
+   * `restore`. Rehashing is most of a restore's cost.
+   */
+  restoreCards(src: Uint8Array, at: number): void {
     let k = at + this.rows, cards = 0;
     const seen = this.seen;
     seen.fill(0);
@@ -223,7 +233,6 @@ export class CastleBoard {
       this.home[s] = r;
     }
     this.homeCount = 52 - cards;
-    this.rehash();
   }
 
   /** Card `k` (from the bottom) of a row. */
