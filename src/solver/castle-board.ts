@@ -235,6 +235,18 @@ export class CastleBoard {
     this.homeCount = 52 - cards;
   }
 
+  /**
+   * Copies the rows of board b (same number of rows), each card c written as `label[c]`; the
+   * foundations are left as they are.
+   */
+  copyRows(b: CastleBoard, label: Uint8Array): void {
+    for (let r = 0; r < this.rows; r++) {
+      const n = (this.len[r] = b.len[r]!);
+      for (let k = r * STRIDE, end = k + n; k < end; k++) this.cells[k] = label[b.cells[k]!]!;
+    }
+    this.rehash();
+  }
+
   /** Card `k` (from the bottom) of a row. */
   cell(row: number, k: number): number {
     return this.cells[row * STRIDE + k]!;

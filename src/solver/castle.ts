@@ -16,7 +16,7 @@
 import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveTo } from './castle-board.ts';
 import { BALANCED, beamSearch, sendHome, UNBLOCKING, type Beam } from './castle-beam.ts';
-import { DeadTest } from './castle-dead.ts';
+import { DeadEnds } from './castle-dead.ts';
 import { generateMoves } from './castle-moves.ts';
 import { ADDED, FULL, HashSet96 } from './hash-set-96.ts';
 import { shortenLine } from './castle-shorten.ts';
@@ -62,7 +62,7 @@ export class DepthFirst {
   readonly path: number[] = [];
   private readonly visited = new HashSet96(16, TABLE_BITS);
   /** Absent only in tests, which check the dead-position test against a search without it. */
-  private readonly deadTest: DeadTest | undefined;
+  readonly deadTest: DeadEnds | undefined;
   /** Positions found dead (not expanded). */
   dead = 0;
   // Typed buffers: a long search keeps millions of frames on the stack.
@@ -74,7 +74,7 @@ export class DepthFirst {
   private readonly wonAtStart: boolean;
 
   constructor(pos: Position, deadTest = true) {
-    this.deadTest = deadTest ? new DeadTest() : undefined;
+    this.deadTest = deadTest ? new DeadEnds(pos) : undefined;
     const b = (this.b = new CastleBoard(pos));
     playForced(b, this.path);
     this.wonAtStart = b.homeCount === 52;
@@ -155,7 +155,7 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
     return { verdict, moves: verdict === 'won' ? path.map((c) => b.toMove(c)) : [], nodes, ms: now() - t0 };
   };
   const proof = new DepthFirst(pos);
-  const deadTest = new DeadTest();
+  const deadTest = proof.deadTest; // both searches share one memory of dead ends
   let beamNodes = 0;
   const total = (): number => beamNodes + proof.nodes;
   // The complete search's slice: until it has spent about as much time as the beams (a beam node

@@ -14,9 +14,15 @@ export class HashSet96 {
   private keys: Uint32Array;
   private mask: number;
   private count = 0;
+  /**
+   * The slots filled since the last `clear`, while they fit (`used.length + 1` once they did not,
+   * or the table grew): a set cleared after every small search zeroes only those.
+   */
+  private readonly used = new Int32Array(4096);
+  private usedCount = 0;
 
   constructor(
-    initialBits = 16,
+    private readonly initialBits = 16,
     private readonly maxBits = 24,
   ) {
     this.keys = new Uint32Array((1 << initialBits) * 3);
@@ -25,6 +31,37 @@ export class HashSet96 {
 
   get size(): number {
     return this.count;
+  }
+
+  /** Empties the set, back to its initial size. */
+  clear(): void {
+    const keys = this.keys;
+    if (this.usedCount <= this.used.length) {
+      for (let i = 0; i < this.usedCount; i++) {
+        const k = this.used[i]! * 3;
+        keys[k] = keys[k + 1] = keys[k + 2] = 0;
+      }
+    } else if (this.mask + 1 === 1 << this.initialBits) {
+      keys.fill(0);
+    } else {
+      this.keys = new Uint32Array((1 << this.initialBits) * 3);
+      this.mask = (1 << this.initialBits) - 1;
+    }
+    this.count = 0;
+    this.usedCount = 0;
+  }
+
+  /** Whether the set holds a hash. */
+  has(a: number, b: number, c: number): boolean {
+    a = (a | 1) >>> 0;
+    b >>>= 0;
+    c >>>= 0;
+    const keys = this.keys;
+    for (let i = (a ^ (b >>> 7)) & this.mask; ; i = (i + 1) & this.mask) {
+      const k = i * 3, x = keys[k]!;
+      if (x === 0) return false;
+      if (x === a && keys[k + 1] === b && keys[k + 2] === c) return true;
+    }
   }
 
   /** Adds a hash; `SEEN` if it was there, `FULL` if the table may not grow any more. */
@@ -49,6 +86,8 @@ export class HashSet96 {
     keys[k + 1] = b;
     keys[k + 2] = c;
     this.count++;
+    if (this.usedCount < this.used.length) this.used[this.usedCount] = i;
+    this.usedCount++;
     return ADDED;
   }
 
@@ -60,6 +99,7 @@ export class HashSet96 {
     this.mask = (1 << bits) - 1;
     this.count = 0;
     for (let k = 0; k < old.length; k += 3) if (old[k] !== 0) this.add(old[k]!, old[k + 1]!, old[k + 2]!);
+    this.usedCount = this.used.length + 1; // the slots moved
     return true;
   }
 }
