@@ -60,7 +60,7 @@ export class CastleBoard {
     this.upDown = def.build === 'updown-suit';
     this.cells = new Uint8Array(this.rows * STRIDE);
     this.len = new Int32Array(this.rows);
-    this.home = new Int32Array(4);
+    this.home = new Int32Array(16); // 4 suits; castle-layer.ts's abstract boards use up to 16
     this.chainA = new Int32Array(this.rows * STRIDE);
     this.chainB = new Int32Array(this.rows * STRIDE);
     this.chainC = new Int32Array(this.rows * STRIDE);

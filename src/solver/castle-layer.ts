@@ -1,30 +1,35 @@
 /**
  * A dead-position test by search, for the castle games that build down in any suit (all but
- * Fortress): can any card go home again?
+ * Fortress): can the next `goal` cards go home?
  *
- * Until the next card goes home, only the cards each foundation needs next (at most four) can go
- * home, so any winning line starts with tableau moves alone that bring one of them to the top of
- * its row. With no card going home, the rows build by rank alone, whatever the suit, and any card
- * may go to an empty row: so those moves see cards of one rank as the same card, save the needed
- * ones. The test searches that smaller space (the needed cards kept apart, every other card known
- * by its rank only, rows interchangeable): when it is exhausted without a needed card ever on top,
- * no winning line exists. A search that runs out of its node budget says nothing.
+ * Take a winning line and its first `goal` moves home. Until they are made, only the next `goal`
+ * cards of each suit can go home, in order; every other move is a tableau move, and with rows
+ * building by rank alone, whatever the suit, and any card allowed into an empty row, a tableau
+ * move sees only ranks. So that part of the line is played just as well on an abstract board
+ * where the next `goal` cards of each suit keep who they are and every other card is known by its
+ * rank only: cards of one rank become the same card, and positions that differ only by swapping
+ * them become one. The test searches that smaller space (rows interchangeable): when it is
+ * exhausted before `goal` cards went home, no winning line exists. A search that runs out of its
+ * node budget says nothing.
  */
 import type { Position } from '../engine/index.ts';
-import { CastleBoard, moveFrom } from './castle-board.ts';
+import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
 import { generateMoves } from './castle-moves.ts';
 import { FULL, HashSet96, SEEN } from './hash-set-96.ts';
 
 export type LayerVerdict = 'dead' | 'open' | 'unknown';
 
-/** Card ids on the abstract board from this one up are needed cards. */
-const NEEDED = 13;
+/** Card ids on the abstract board from this one up keep who they are. */
+const NAMED = 13;
+/** A foundation of the abstract board that takes no card. */
+const CLOSED = 99;
 
 export class LayerTest {
   /**
-   * The abstract board. Every card not needed is written as the club of its rank (0–12); the
-   * needed card of suit s as rank + 13·(s + 1), so it builds like its rank but stays itself. The
-   * foundations are set past the king: nothing goes home there.
+   * The abstract board. A card known by its rank only is written as the club of that rank (0–12);
+   * the j-th next card of suit s as rank + 13·g, g = 1 + s·goal + j, so it builds like its rank
+   * but stays itself. Its foundations are indexed by g: foundation g takes its card (has that
+   * card's rank) once the cards before it in the suit went home, and is closed otherwise.
    */
   private readonly a: CastleBoard;
   private readonly label = new Uint8Array(52);
@@ -43,32 +48,43 @@ export class LayerTest {
   private readonly moves = new Int32Array(1 << 16);
   private readonly frames = new Int32Array(3 << 13);
   private readonly path: number[] = [];
-  private readonly depthOfNeeded = new Int32Array(16);
+  private readonly depthOfNamed = new Int32Array(16);
   /** Nodes searched by every test so far. */
   nodes = 0;
 
-  constructor(pos: Position) {
+  /** How many cards must be able to go home (1 to 3: the abstract board has 16 foundations). */
+  readonly goal: number;
+
+  constructor(pos: Position, goal = 1) {
     this.a = new CastleBoard(pos);
+    this.goal = goal;
   }
 
   /**
-   * Whether tableau moves from b can bring a needed card to the top of a row (`open`), cannot
-   * (`dead`: b cannot be won), or `unknown` when the search needed more than `budget` nodes.
-   * Verdicts are remembered for every abstract position the search decided, so later tests
-   * reaching one of them stop there.
+   * Whether moves from b can send the next `goal` cards home (`open`), cannot (`dead`: b cannot
+   * be won), or `unknown` when the search needed more than `budget` nodes. Verdicts are
+   * remembered for every abstract position the search decided, so later tests reaching one of
+   * them stop there.
    */
   test(b: CastleBoard, budget: number): LayerVerdict {
-    const a = this.a, label = this.label;
+    const a = this.a, label = this.label, goal = this.goal;
     for (let c = 0; c < 52; c++) label[c] = c % 13;
-    for (let s = 0; s < 4; s++) if (b.home[s]! < 13) label[s * 13 + b.home[s]!] = (s + 1) * 13 + b.home[s]!;
-    for (let r = 0; r < b.rows; r++) if (b.len[r]! > 0 && label[b.top(r)]! >= NEEDED) return 'open';
+    a.home.fill(CLOSED);
+    for (let s = 0; s < 4; s++) {
+      const first = b.home[s]!;
+      for (let j = 0; j < goal && first + j < 13; j++) label[s * 13 + first + j] = 13 * (1 + s * goal + j) + first + j;
+      if (first < 13) a.home[1 + s * goal] = first;
+    }
     a.copyRows(b, label);
-    a.home.fill(13);
-    if (this.dead.has(a.hashA, a.hashB, a.hashC)) return 'dead';
-    if (this.open.has(a.hashA, a.hashB, a.hashC)) return 'open';
-    if (this.undecided.has(a.hashA, a.hashB, a.hashC)) return 'unknown';
+    const need = Math.min(goal, 52 - b.homeCount);
+    if (need === 0) return 'open';
+    const target = a.homeCount + need;
+    this.keyOf(need);
+    if (this.dead.has(this.ka, this.kb, this.kc)) return 'dead';
+    if (this.open.has(this.ka, this.kb, this.kc)) return 'open';
+    if (this.undecided.has(this.ka, this.kb, this.kc)) return 'unknown';
     this.visited.clear();
-    this.visited.add(a.hashA, a.hashB, a.hashC);
+    this.visited.add(this.ka, this.kb, this.kc);
     this.trailLength = 0;
     this.remember();
     const { moves, frames, path } = this;
@@ -80,27 +96,29 @@ export class LayerTest {
       const f = 3 * depth;
       if (frames[f] === frames[f + 1]) {
         if (depth === 0) return this.done('dead', nodes);
-        a.unplay(path.pop()!);
+        this.unplay(path.pop()!);
         depth--;
         continue;
       }
       const code = moves[frames[f]!++]!;
-      a.play(code);
+      this.play(code);
       nodes++;
-      if (a.top(moveFrom(code)) >= NEEDED || this.open.has(a.hashA, a.hashB, a.hashC)) {
-        // Every position on the way here can bring a needed card up.
-        a.unplay(code);
+      this.keyOf(target - a.homeCount);
+      if (a.homeCount === target || this.open.has(this.ka, this.kb, this.kc)) {
+        // Every position on the way here can send the cards home.
+        this.unplay(code);
         for (;;) {
-          this.open.add(a.hashA, a.hashB, a.hashC);
+          this.keyOf(target - a.homeCount);
+          this.open.add(this.ka, this.kb, this.kc);
           if (path.length === 0) break;
-          a.unplay(path.pop()!);
+          this.unplay(path.pop()!);
         }
         return this.done('open', nodes);
       }
-      if (nodes >= budget || this.undecided.has(a.hashA, a.hashB, a.hashC)) return this.done('unknown', nodes);
-      const seen = this.visited.add(a.hashA, a.hashB, a.hashC);
-      if (seen === SEEN || this.dead.has(a.hashA, a.hashB, a.hashC)) {
-        a.unplay(code);
+      if (nodes >= budget || this.undecided.has(this.ka, this.kb, this.kc)) return this.done('unknown', nodes);
+      const seen = this.visited.add(this.ka, this.kb, this.kc);
+      if (seen === SEEN || this.dead.has(this.ka, this.kb, this.kc)) {
+        this.unplay(code);
         continue;
       }
       const start = frames[f + 1]!;
@@ -116,15 +134,41 @@ export class LayerTest {
   }
 
   /**
-   * The abstract board's moves, those off the rows whose needed card lies shallowest first (a
-   * needed card comes up soonest there), in castle-moves.ts's order otherwise.
+   * The key of the abstract position: its hash and how many cards must still go home (the same
+   * rows can be met needing fewer, deeper in another search).
+   */
+  private ka = 0;
+  private kb = 0;
+  private kc = 0;
+  private keyOf(left: number): void {
+    this.ka = this.a.hashA ^ Math.imul(left, 0x9e3779b1);
+    this.kb = this.a.hashB;
+    this.kc = this.a.hashC;
+  }
+
+  /** A move on the abstract board; a card going home opens the foundation of the next one. */
+  private play(code: number): void {
+    this.a.play(code);
+    const g = moveTo(code) - HOME;
+    if (g > 0 && (g - 1) % this.goal < this.goal - 1 && this.a.home[g]! < 13) this.a.home[g + 1] = this.a.home[g]!;
+  }
+
+  private unplay(code: number): void {
+    const g = moveTo(code) - HOME;
+    if (g > 0 && (g - 1) % this.goal < this.goal - 1) this.a.home[g + 1] = CLOSED;
+    this.a.unplay(code);
+  }
+
+  /**
+   * The abstract board's moves, those off the rows whose named card lies shallowest first (a
+   * card to send home comes up soonest there), in castle-moves.ts's order otherwise.
    */
   private generate(start: number): number {
-    const a = this.a, moves = this.moves, key = this.depthOfNeeded;
+    const a = this.a, moves = this.moves, key = this.depthOfNamed;
     for (let r = 0; r < a.rows; r++) {
       const n = a.len[r]!;
       let h = n - 1;
-      while (h >= 0 && a.cell(r, h) < NEEDED) h--;
+      while (h >= 0 && a.cell(r, h) < NAMED) h--;
       key[r] = h < 0 ? 99 : n - 1 - h;
     }
     const end = generateMoves(a, moves, start, -1);
@@ -143,10 +187,10 @@ export class LayerTest {
       bigger.set(this.trail);
       this.trail = bigger;
     }
-    const a = this.a, t = this.trail;
-    t[this.trailLength++] = a.hashA;
-    t[this.trailLength++] = a.hashB;
-    t[this.trailLength++] = a.hashC;
+    const t = this.trail;
+    t[this.trailLength++] = this.ka;
+    t[this.trailLength++] = this.kb;
+    t[this.trailLength++] = this.kc;
   }
 
   private done(verdict: LayerVerdict, nodes: number): LayerVerdict {

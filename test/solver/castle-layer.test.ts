@@ -22,10 +22,16 @@ function after(pos: Position, code: number): CastleBoard {
   return b;
 }
 
-describe('castle layer test (can a needed card come up?)', () => {
-  it.each(['beleaguered-castle', 'streets-and-alleys', 'citadel'] as const)(
-    '%s: no position it calls dead can be won (complete search without any dead test)',
-    (game) => {
+describe('castle layer test (can the next cards go home?)', () => {
+  it.each([
+    ['beleaguered-castle', 1],
+    ['beleaguered-castle', 2],
+    ['beleaguered-castle', 3],
+    ['streets-and-alleys', 2],
+    ['citadel', 2],
+  ] as const)(
+    '%s, goal %i: no position it calls dead can be won (complete search without any dead test)',
+    (game, goal) => {
       // Random walks from real deals; each position the layer test calls dead while the fixpoint
       // does not is searched to the end with no dead test at all.
       const random = rng(11);
@@ -33,7 +39,7 @@ describe('castle layer test (can a needed card come up?)', () => {
       let dead = 0, proved = 0;
       for (let n = 1; n <= 300; n++) {
         const p = deal(game, n);
-        const layer = new LayerTest(p);
+        const layer = new LayerTest(p, goal);
         for (let step = 0; step < 80; step++) {
           const moves = legalMoves(p);
           if (moves.length === 0) break;
@@ -52,7 +58,7 @@ describe('castle layer test (can a needed card come up?)', () => {
     },
   );
 
-  it('Beleaguered Castle 363: after the queen of hearts goes onto the king of spades, no needed card can ever come up', () => {
+  it('Beleaguered Castle 363: after the queen of hearts goes onto the king of spades, no card can ever go home', () => {
     // The depth-first search's first move on this deal; below it lie more than 25 million
     // positions in which no card ever goes home (the search filled its table there before this
     // test existed). The fixpoint test cannot see it; the layer search proves it in ~100,000 nodes.
@@ -64,9 +70,22 @@ describe('castle layer test (can a needed card come up?)', () => {
     expect(layer.test(b, 1_000_000)).toBe('dead');
     expect(layer.test(b, 1)).toBe('dead'); // the verdict is remembered
     expect(layer.test(after(pos, (2 << 5) | 4), 1_000_000)).toBe('open');
+    expect(new LayerTest(pos, 2).test(b, 1_000_000)).toBe('dead'); // so no two cards either
   });
 
-  it('says open at once when a needed card is on top, and unknown when its budget runs out', () => {
+  it('Beleaguered Castle 631: one card can go home at the start, never two; the complete search stops at once', () => {
+    const pos = deal('beleaguered-castle', 631);
+    const b = new CastleBoard(pos);
+    sendHome(b, [], false);
+    expect(new DeadTest().isDead(b)).toBe(false);
+    expect(new LayerTest(pos, 1).test(b, 1_000_000)).toBe('open');
+    expect(new LayerTest(pos, 2).test(b, 1_000_000)).toBe('dead');
+    const proof = new DepthFirst(pos);
+    expect(proof.run(1_000_000, () => false)).toBe('exhausted');
+    expect(proof.nodes).toBeLessThan(100); // 160,000 asking for one card, 800,000 with the fixpoint alone
+  });
+
+  it('goal 1: says open at once when a needed card is on top, and unknown when its budget runs out', () => {
     const pos = deal('streets-and-alleys', 1);
     const b = new CastleBoard(pos);
     const layer = new LayerTest(pos);
@@ -91,10 +110,12 @@ describe('castle layer test (can a needed card come up?)', () => {
     expect(unknown).toBeGreaterThan(0);
   });
 
-  it('decides Beleaguered Castle 981 impossible in a few thousand nodes (millions without it)', () => {
+  it('decides Beleaguered Castle 981 and 954 impossible (undecided at 10 s without it)', () => {
     const withTest = new DepthFirst(deal('beleaguered-castle', 981));
     expect(withTest.run(1_000_000, () => false)).toBe('exhausted');
     expect(withTest.nodes).toBeLessThan(50_000);
+    const big = new DepthFirst(deal('beleaguered-castle', 954));
+    expect(big.run(6_000_000, () => false)).toBe('exhausted');
   });
 
   it('is only used for the games that build down in any suit', () => {
