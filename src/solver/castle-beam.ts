@@ -11,7 +11,7 @@
  * million nodes for the few it did win).
  */
 import type { Position } from '../engine/index.ts';
-import { CastleBoard, HOME } from './castle-board.ts';
+import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
 import type { DeadTest } from './castle-dead.ts';
 import { generateMoves } from './castle-moves.ts';
 import { ChildScorer, type Weights } from './castle-score.ts';
@@ -44,6 +44,22 @@ export function sendHome(b: CastleBoard, path: number[], autoHome: boolean): num
     }
   }
   return count;
+}
+
+/**
+ * Plays move `code` and then the cards it lets go home, recording them all in `undo`, on a position
+ * sendHome has nothing left to do on (every position a beam keeps). A move between rows leaves the
+ * foundations as they were and changes only the top of the row it leaves (the card it moves was a
+ * top already), so unless that new top may go home there is nothing to scan for.
+ */
+function playChild(b: CastleBoard, code: number, undo: number[], autoHome: boolean): void {
+  b.play(code);
+  undo.push(code);
+  if (moveTo(code) < HOME) {
+    const c = b.top(moveFrom(code));
+    if (c < 0 || !(autoHome ? b.fitsHome(c) : b.isSafe(c))) return;
+  }
+  sendHome(b, undo, autoHome);
 }
 
 /** The moves of every kept position: each one's parent and the moves that led to it. */
@@ -99,18 +115,15 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
       scorer.setParent(b);
       const end = generateMoves(b, moves, 0, -1);
       for (let m = 0; m < end; m++) {
-        undo.length = 0;
-        b.play(moves[m]!);
-        undo.push(moves[m]!);
+        playChild(b, moves[m]!, undo, autoHome);
         nodes++;
-        sendHome(b, undo, autoHome);
         if (b.homeCount === 52) return { path: tree.line(ids[i]!, undo), nodes };
         if (seen.add(b.hashA, b.hashB, b.hashC) === ADDED) {
           from.push(i);
           code.push(moves[m]!);
           value.push(scorer.child(b, moves[m]!));
         }
-        for (let k = undo.length - 1; k >= 0; k--) b.unplay(undo[k]!);
+        while (undo.length > 0) b.unplay(undo.pop()!); // pop: cheaper than setting the length
       }
       if (nodes >= nextCheck) {
         if (nodes >= maxNodes || outOfTime()) return { path: undefined, nodes };
@@ -125,13 +138,12 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
       const k = order[j]! % ORDER_SLOTS;
       b.restoreCards(level, from[k]! * bytes); // no hash needed: it was checked when generated
       undo.length = 0;
-      b.play(code[k]!);
-      undo.push(code[k]!);
-      sendHome(b, undo, autoHome);
+      playChild(b, code[k]!, undo, autoHome);
       if (dead?.isDead(b)) continue;
       b.save(next, nextIds.length * bytes);
       nextIds.push(tree.add(ids[from[k]!]!, undo));
     }
+    undo.length = 0; // the child loop above unwinds undo to empty
     level = next;
     ids = nextIds;
   }
