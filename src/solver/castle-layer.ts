@@ -13,8 +13,7 @@
  * node budget says nothing.
  */
 import type { Position } from '../engine/index.ts';
-import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
-import { generateMoves } from './castle-moves.ts';
+import { CastleBoard, HOME, moveTo } from './castle-board.ts';
 import { FULL, HashSet96, SEEN } from './hash-set-96.ts';
 
 export type LayerVerdict = 'dead' | 'open' | 'unknown';
@@ -160,26 +159,44 @@ export class LayerTest {
   }
 
   /**
-   * The abstract board's moves, those off the rows whose named card lies shallowest first (a
-   * card to send home comes up soonest there), in castle-moves.ts's order otherwise.
+   * The abstract board's moves, written from `start`: every card that goes home first; then, row
+   * by row, those whose named card lies shallowest first (a card to send home comes up soonest
+   * there), each row's top onto the tops one rank up, then into the first empty row (not when it
+   * is alone: that position is the same). Returns the end index.
    */
   private generate(start: number): number {
-    const a = this.a, moves = this.moves, key = this.depthOfNamed;
+    const a = this.a, moves = this.moves, depth = this.depthOfNamed, order = this.rowOrder, byRank = this.topsByRank;
+    let at = start, empty = -1, rows = 0;
+    this.topsOfRank.fill(0);
     for (let r = 0; r < a.rows; r++) {
       const n = a.len[r]!;
+      if (n === 0) {
+        if (empty < 0) empty = r;
+        continue;
+      }
+      const c = a.top(r), rank = c % 13;
+      if (a.fitsHome(c)) moves[at++] = (r << 5) | (HOME + ((c / 13) | 0));
+      byRank[rank * 4 + this.topsOfRank[rank]!++] = r;
       let h = n - 1;
       while (h >= 0 && a.cell(r, h) < NAMED) h--;
-      key[r] = h < 0 ? 99 : n - 1 - h;
+      depth[r] = h < 0 ? 99 : n - 1 - h;
+      // Insertion into the rows' order by that depth.
+      let k = rows++;
+      for (; k > 0 && depth[order[k - 1]!]! > depth[r]!; k--) order[k] = order[k - 1]!;
+      order[k] = r;
     }
-    const end = generateMoves(a, moves, start, -1);
-    for (let i = start + 1; i < end; i++) {
-      const m = moves[i]!, k = key[moveFrom(m)]!;
-      let j = i;
-      for (; j > start && key[moveFrom(moves[j - 1]!)]! > k; j--) moves[j] = moves[j - 1]!;
-      moves[j] = m;
+    for (let i = 0; i < rows; i++) {
+      const from = order[i]!;
+      const c = a.top(from), up = (c % 13) + 1;
+      if (up < 13) for (let k = 0; k < this.topsOfRank[up]!; k++) moves[at++] = (from << 5) | byRank[up * 4 + k]!;
+      if (empty >= 0 && a.len[from]! > 1) moves[at++] = (from << 5) | empty;
     }
-    return end;
+    return at;
   }
+
+  private readonly rowOrder = new Int32Array(16);
+  private readonly topsByRank = new Int32Array(13 * 4);
+  private readonly topsOfRank = new Int32Array(13);
 
   private remember(): void {
     if (this.trailLength + 3 > this.trail.length) {
