@@ -6,7 +6,9 @@
  * - beam searches (castle-beam.ts) of growing width, which find most wins fast and prove nothing;
  * - one complete depth-first search over a compact board (castle-board.ts), resumed slice after
  *   slice: only the provably safe foundation moves are forced (CastleBoard.isSafe), every other
- *   legal move is tried except those pruned soundly in castle-moves.ts. With a visited set over
+ *   legal move is tried except those pruned soundly in castle-moves.ts, and positions the dead-end
+ *   tests prove lost (castle-dead.ts: a fixpoint of the cards that can leave, then the layer search
+ *   of castle-layer.ts) are not expanded; the beams drop them too. With a visited set over
  *   96-bit hashes of the canonical position (rows interchangeable, foundations implied; see
  *   castle-board.ts and hash-set-96.ts), an exhausted search means no reachable position is won:
  *   the deal is impossible. It may also find a win.
