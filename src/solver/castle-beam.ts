@@ -25,6 +25,9 @@ export interface BeamResult {
 
 export { BALANCED, UNBLOCKING, type Weights } from './castle-score.ts';
 
+/** Whether sendHome plays card c (−1: an empty row's top, never). */
+const goesHome = (b: CastleBoard, c: number, autoHome: boolean): boolean => c >= 0 && (autoHome ? b.fitsHome(c) : b.isSafe(c));
+
 /**
  * Plays every card that fits a foundation (only the provably safe ones unless `autoHome`) until
  * none does; returns how many went home.
@@ -35,7 +38,7 @@ export function sendHome(b: CastleBoard, path: number[], autoHome: boolean): num
     again = false;
     for (let row = 0; row < b.rows; row++) {
       const c = b.top(row);
-      if (c < 0 || !(autoHome ? b.fitsHome(c) : b.isSafe(c))) continue;
+      if (!goesHome(b, c, autoHome)) continue;
       const code = (row << 5) | (HOME + ((c / 13) | 0));
       b.play(code);
       path.push(code);
@@ -55,10 +58,7 @@ export function sendHome(b: CastleBoard, path: number[], autoHome: boolean): num
 function playChild(b: CastleBoard, code: number, undo: number[], autoHome: boolean): void {
   b.play(code);
   undo.push(code);
-  if (moveTo(code) < HOME) {
-    const c = b.top(moveFrom(code));
-    if (c < 0 || !(autoHome ? b.fitsHome(c) : b.isSafe(c))) return;
-  }
+  if (moveTo(code) < HOME && !goesHome(b, b.top(moveFrom(code)), autoHome)) return;
   sendHome(b, undo, autoHome);
 }
 
