@@ -33,7 +33,7 @@ export class LayerTest {
   private readonly a: CastleBoard;
   private readonly label = new Uint8Array(52);
   /**
-   * Abstract positions proved dead; positions from which a needed card can come up; positions a
+   * Abstract positions proved dead; positions from which the cards can go home; positions a
    * search ran out of its budget in (a search reaching one gives up at once: each position is
    * expanded by at most one undecided search, which bounds the work of tests that decide nothing).
    */
@@ -77,6 +77,7 @@ export class LayerTest {
     a.copyRows(b, label);
     const need = Math.min(goal, 52 - b.homeCount);
     if (need === 0) return 'open';
+    // The abstract board's own count (a search cut short leaves cards home): only its change matters.
     const target = a.homeCount + need;
     this.keyOf(need);
     if (this.dead.has(this.ka, this.kb, this.kc)) return 'dead';
