@@ -136,7 +136,8 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
     const next = new Uint8Array(Math.min(width, order.length) * bytes), nextIds: number[] = [];
     for (let j = 0; j < order.length && nextIds.length < width; j++) {
       const k = order[j]! % ORDER_SLOTS;
-      b.restoreCards(level, from[k]! * bytes); // no hash needed: it was checked when generated
+      // No hash: it was checked when the child was generated, and the dead tests read only the cards.
+      b.restoreCards(level, from[k]! * bytes);
       undo.length = 0;
       playChild(b, code[k]!, undo, autoHome);
       if (dead?.isDead(b)) continue;
