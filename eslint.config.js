@@ -8,7 +8,7 @@ const nodeBuiltins = { group: ['node:*', 'fs', 'path', 'os', 'worker_threads', '
 const upper = (...dirs) => ({ group: dirs.map((d) => `**/${d}/**`), message: 'Imports point one way: cli/web → solver → engine.' });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'bin/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'bin/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -237,14 +237,24 @@ export class CastleBoard {
 
   /**
    * Copies the rows of board b (same number of rows), each card c written as `label[c]`; the
-   * foundations are left as they are.
+   * foundations are left as they are. Only the cards from the first that differs up are written
+   * and rehashed: a board copied from a search's positions again and again changes little.
    */
   copyRows(b: CastleBoard, label: Uint8Array): void {
     for (let r = 0; r < this.rows; r++) {
-      const n = (this.len[r] = b.len[r]!);
-      for (let k = r * STRIDE, end = k + n; k < end; k++) this.cells[k] = label[b.cells[k]!]!;
+      const n = b.len[r]!, had = this.len[r]!, base = r * STRIDE;
+      let k = 0;
+      for (const m = Math.min(n, had); k < m && this.cells[base + k] === label[b.cells[base + k]!]; ) k++;
+      if (k === n && had === n) continue;
+      this.addRow(r, -1);
+      for (let at = base + k; at < base + n; at++) {
+        const c = label[b.cells[at]!]!;
+        this.cells[at] = c;
+        this.chain(at, c);
+      }
+      this.len[r] = n;
+      this.addRow(r, 1);
     }
-    this.rehash();
   }
 
   /** Card `k` (from the bottom) of a row. */

@@ -118,6 +118,26 @@ describe('castle layer test (can the next cards go home?)', () => {
     expect(big.run(6_000_000, () => false)).toBe('exhausted');
   });
 
+  it('copyRows, rewriting only what changed, hashes as a board copied afresh', () => {
+    const random = rng(7);
+    const pos = deal('streets-and-alleys', 12);
+    const kept = new CastleBoard(pos);
+    const label = new Uint8Array(52).map((_, c) => c % 13);
+    for (let step = 0; step < 300; step++) {
+      const moves = legalMoves(pos);
+      if (moves.length === 0) break;
+      play(pos, moves[Math.floor(random() * moves.length)]!);
+      if (step % 50 === 0) {
+        const c = Math.floor(random() * 52);
+        label[c] = 13 + (c % 13); // a card gets named, as when a foundation moves on
+      }
+      const b = new CastleBoard(pos), fresh = new CastleBoard(pos);
+      kept.copyRows(b, label);
+      fresh.copyRows(b, label);
+      expect([kept.hashA, kept.hashB, kept.hashC]).toEqual([fresh.hashA, fresh.hashB, fresh.hashC]);
+    }
+  });
+
   it('is only used for the games that build down in any suit', () => {
     expect(new DeadEnds(deal('fortress', 1)).layer).toBeUndefined();
     expect(new DeadEnds(deal('citadel', 1)).layer).toBeDefined();
