@@ -13,7 +13,7 @@
 import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
 import type { DeadTest } from './castle-dead.ts';
-import { generateMoves } from './castle-moves.ts';
+import { generateMoves, MAX_MOVES } from './castle-moves.ts';
 import { ChildScorer, type Weights } from './castle-score.ts';
 import { ADDED, HashSet96 } from './hash-set-96.ts';
 
@@ -105,7 +105,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
   const bytes = b.savedBytes;
   let level = new Uint8Array(bytes), ids = [tree.add(-1, first)];
   b.save(level, 0);
-  const moves: number[] = [], undo: number[] = [];
+  const moves = new Int32Array(MAX_MOVES), undo: number[] = [];
   let nodes = 0, nextCheck = 1024;
   while (ids.length > 0) {
     // Children of every kept position: (parent slot, move, score), only those never met.

@@ -12,10 +12,11 @@
  */
 import { HOME, type CastleBoard } from './castle-board.ts';
 
-const MAX_MOVES = 128;
+/** At most this many moves from one position (Fortress's 10 rows: 10 home + 10·9 to other rows). */
+export const MAX_MOVES = 128;
 
-/** Where moves are written: a plain array or a typed buffer with room for 128 more. */
-export type MoveBuffer = number[] | Int32Array;
+/** Where moves are written: a typed buffer with room for MAX_MOVES more (one type keeps `push` fast). */
+export type MoveBuffer = Int32Array;
 const scores = new Int32Array(MAX_MOVES);
 
 /** Scratch: the rows whose top card has each rank (at most four: one deck). */
