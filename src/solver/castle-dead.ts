@@ -30,15 +30,17 @@ export class DeadTest {
   /** How many cards at the top of each row can leave (the fixpoint so far). */
   private readonly free = new Int32Array(16);
 
-  /** True when some card can never leave its place: the position cannot be won. */
+  /**
+   * True when some card can never leave its place: the position cannot be won. Once some row can
+   * be emptied, (c) lets every card leave, so the answer is no at once: the fixpoint only needs
+   * computing while no row can empty, and the position is dead exactly when none ever can.
+   */
   isDead(b: CastleBoard): boolean {
     const { row, height, free } = this;
-    let left = 0, rowCanEmpty = false;
     for (let r = 0; r < b.rows; r++) {
       const n = b.len[r]!;
+      if (n === 0) return false;
       free[r] = 0;
-      if (n === 0) rowCanEmpty = true;
-      left += n;
       for (let k = 0; k < n; k++) {
         const c = b.cell(r, k);
         row[c] = r;
@@ -46,22 +48,20 @@ export class DeadTest {
       }
     }
     for (let s = 0; s < 4; s++) for (let r = 0; r < b.home[s]!; r++) row[s * 13 + r] = NOWHERE;
-    let added = 0;
-    for (let changed = true; changed && added < left; ) {
+    for (let changed = true; changed; ) {
       changed = false;
       for (let r = 0; r < b.rows; r++) {
         const n = b.len[r]!;
         while (free[r]! < n) {
           const c = b.cell(r, n - 1 - free[r]!);
-          if (!(rowCanEmpty || this.canGoHome(b, c) || this.canBuild(b, c))) break;
+          if (!(this.canGoHome(b, c) || this.canBuild(b, c))) break;
           free[r]!++;
-          added++;
           changed = true;
         }
-        if (free[r] === n) rowCanEmpty = true;
+        if (free[r] === n) return false;
       }
     }
-    return added < left;
+    return true;
   }
 
   /** Whether card c (not home) has left in the fixpoint so far: it is in its row's top segment. */
