@@ -186,13 +186,13 @@ describe('winnable deals and the indicator', () => {
         };
       });
       const counts = (): Promise<{ started: number; stopped: number }> => page.evaluate(() => (window as unknown as { __workers: { started: number; stopped: number } }).__workers);
-      // Beleaguered Castle 5 stays undecided for seconds: its check is still running when the move comes.
-      await openGame(page, base(), 'beleaguered-castle', '5');
+      // Streets and Alleys 186 stays undecided for seconds: its check is still running when the move comes.
+      await openGame(page, base(), 'streets-and-alleys', '186');
       await setSetting(page, 'winnable-indicator', true);
       const status = page.locator('[data-winnable]');
       await expect.poll(() => status.getAttribute('aria-busy')).toBe('true');
       await expect.poll(async () => (await counts()).started).toBe(1);
-      const start = startPosition('beleaguered-castle', '5');
+      const start = startPosition('streets-and-alleys', '186');
       const m = legalMoves(start).find((x) => x.kind === 'tableau')!;
       await uiMove(page, m);
       await waitForBoard(page, apply(start, m));
