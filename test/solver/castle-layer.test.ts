@@ -5,6 +5,7 @@ import { CastleBoard } from '../../src/solver/castle-board.ts';
 import { sendHome } from '../../src/solver/castle-beam.ts';
 import { DeadEnds, DeadTest } from '../../src/solver/castle-dead.ts';
 import { LayerTest } from '../../src/solver/castle-layer.ts';
+import { allMoves } from '../../src/solver/castle-moves.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
 
 const deal = (game: GameId, n: number): Position => {
@@ -22,7 +23,82 @@ function after(pos: Position, code: number): CastleBoard {
   return b;
 }
 
+/**
+ * The question the layer search answers, asked of the real board by brute force: can `goal` more
+ * cards go home? Every legal move, positions remembered by their exact rows. Undefined past `budget`.
+ */
+function canSendHome(b: CastleBoard, goal: number, budget: number): boolean | undefined {
+  const target = Math.min(52, b.homeCount + goal);
+  const seen = new Set<string>();
+  const key = (): string => Array.from({ length: b.rows }, (_, r) => Array.from({ length: b.len[r]! }, (_, k) => b.cell(r, k)).join(',')).sort().join('|');
+  // Depth-first with an explicit stack of (moves, next index) frames.
+  const stack: { moves: number[]; next: number }[] = [];
+  const enter = (): void => {
+    seen.add(key());
+    stack.push({ moves: allMoves(b), next: 0 });
+  };
+  enter();
+  let nodes = 0;
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    if (top.next === top.moves.length) {
+      stack.pop();
+      if (stack.length > 0) {
+        const parent = stack[stack.length - 1]!;
+        b.unplay(parent.moves[parent.next - 1]!);
+      }
+      continue;
+    }
+    const m = top.moves[top.next++]!;
+    b.play(m);
+    if (b.homeCount >= target) {
+      b.unplay(m);
+      for (let d = stack.length - 2; d >= 0; d--) b.unplay(stack[d]!.moves[stack[d]!.next - 1]!);
+      return true;
+    }
+    if (seen.has(key())) {
+      b.unplay(m);
+      continue;
+    }
+    if (++nodes > budget) {
+      b.unplay(m);
+      for (let d = stack.length - 2; d >= 0; d--) b.unplay(stack[d]!.moves[stack[d]!.next - 1]!);
+      return undefined;
+    }
+    enter();
+  }
+  return false;
+}
+
 describe('castle layer test (can the next cards go home?)', () => {
+  it.each([1, 2])('goal %i: gives the same answer as a brute-force search of the real board', (goal) => {
+    // The abstract board follows the real one exactly until `goal` cards went home, so both
+    // searches, when they finish, must agree both ways. Positions from random walks (BC, S&A).
+    const random = rng(21 + goal);
+    let dead = 0, open = 0;
+    for (const game of ['beleaguered-castle', 'streets-and-alleys'] as const) {
+      for (let n = 1; n <= 40; n++) {
+        const p = deal(game, n);
+        const layer = new LayerTest(p, goal);
+        for (let step = 0; step < 70; step++) {
+          const moves = legalMoves(p);
+          if (moves.length === 0) break;
+          play(p, moves[Math.floor(random() * moves.length)]!);
+          if (step % 7 !== 6) continue;
+          const b = new CastleBoard(p);
+          const truth = canSendHome(b, goal, 20_000);
+          if (truth === undefined) continue;
+          const v = layer.test(b, 1_000_000);
+          expect(v, `${game} ${n} step ${step} ${JSON.stringify(p.tableau)}`).toBe(truth ? 'open' : 'dead');
+          if (truth) open++;
+          else dead++;
+        }
+      }
+    }
+    expect(dead, `dead ${dead} open ${open}`).toBeGreaterThan(15);
+    expect(open, `dead ${dead} open ${open}`).toBeGreaterThan(50);
+  });
+
   it.each([
     ['beleaguered-castle', 1],
     ['beleaguered-castle', 2],
