@@ -144,7 +144,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
       b.save(next, nextIds.length * bytes);
       nextIds.push(tree.add(ids[from[k]!]!, undo));
     }
-    undo.length = 0; // the child loop above unwinds undo to empty
+    undo.length = 0; // the last kept child's moves: the next level's children start from none
     level = next;
     ids = nextIds;
   }

@@ -14,6 +14,7 @@
  */
 import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveTo } from './castle-board.ts';
+import { grown } from './castle-moves.ts';
 import { FULL, HashSet96, SEEN } from './hash-set-96.ts';
 
 export type LayerVerdict = 'dead' | 'open' | 'unknown';
@@ -47,9 +48,11 @@ export class LayerTest {
   private readonly moves = new Int32Array(1 << 16);
   private readonly frames = new Int32Array(3 << 13);
   private readonly path: number[] = [];
+  /** Scratch for `generate`: each row's depth of its shallowest named card, the rows in that order, the tops by rank. */
   private readonly depthOfNamed = new Int32Array(16);
-  /** Nodes searched by every test so far. */
-  nodes = 0;
+  private readonly rowOrder = new Int32Array(16);
+  private readonly topsByRank = new Int32Array(13 * 4);
+  private readonly topsOfRank = new Int32Array(13);
 
   /** How many cards must be able to go home (1 to 3: the abstract board has 16 foundations). */
   readonly goal: number;
@@ -95,7 +98,7 @@ export class LayerTest {
     for (;;) {
       const f = 3 * depth;
       if (frames[f] === frames[f + 1]) {
-        if (depth === 0) return this.done('dead', nodes);
+        if (depth === 0) return this.done('dead');
         this.unplay(path.pop()!);
         depth--;
         continue;
@@ -113,9 +116,9 @@ export class LayerTest {
           if (path.length === 0) break;
           this.unplay(path.pop()!);
         }
-        return this.done('open', nodes);
+        return this.done('open');
       }
-      if (nodes >= budget || this.undecided.has(this.ka, this.kb, this.kc)) return this.done('unknown', nodes);
+      if (nodes >= budget || this.undecided.has(this.ka, this.kb, this.kc)) return this.done('unknown');
       const seen = this.visited.add(this.ka, this.kb, this.kc);
       if (seen === SEEN || this.dead.has(this.ka, this.kb, this.kc)) {
         this.unplay(code);
@@ -123,7 +126,7 @@ export class LayerTest {
       }
       const start = frames[f + 1]!;
       // A full table or stack: the search cannot go on completely.
-      if (seen === FULL || f + 6 > frames.length || start + 128 > moves.length) return this.done('unknown', nodes);
+      if (seen === FULL || f + 6 > frames.length || start + 128 > moves.length) return this.done('unknown');
       this.remember();
       path.push(code);
       depth++;
@@ -195,24 +198,15 @@ export class LayerTest {
     return at;
   }
 
-  private readonly rowOrder = new Int32Array(16);
-  private readonly topsByRank = new Int32Array(13 * 4);
-  private readonly topsOfRank = new Int32Array(13);
-
   private remember(): void {
-    if (this.trailLength + 3 > this.trail.length) {
-      const bigger = new Int32Array(this.trail.length * 2);
-      bigger.set(this.trail);
-      this.trail = bigger;
-    }
+    if (this.trailLength + 3 > this.trail.length) this.trail = grown(this.trail);
     const t = this.trail;
     t[this.trailLength++] = this.ka;
     t[this.trailLength++] = this.kb;
     t[this.trailLength++] = this.kc;
   }
 
-  private done(verdict: LayerVerdict, nodes: number): LayerVerdict {
-    this.nodes += nodes;
+  private done(verdict: LayerVerdict): LayerVerdict {
     if (verdict !== 'open') {
       const t = this.trail, set = verdict === 'dead' ? this.dead : this.undecided;
       for (let i = 0; i < this.trailLength; i += 3) set.add(t[i]!, t[i + 1]!, t[i + 2]!);

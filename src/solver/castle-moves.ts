@@ -19,6 +19,13 @@ export const MAX_MOVES = 128;
 export type MoveBuffer = Int32Array;
 const scores = new Int32Array(MAX_MOVES);
 
+/** A copy of a search's typed stack or buffer at twice the size. */
+export function grown(a: Int32Array): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(a.length * 2);
+  bigger.set(a);
+  return bigger;
+}
+
 /** Scratch: the rows whose top card has each rank (at most four: one deck). */
 const byRank = new Int32Array(13 * 4);
 const countByRank = new Int32Array(13);

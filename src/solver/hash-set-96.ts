@@ -53,38 +53,36 @@ export class HashSet96 {
 
   /** Whether the set holds a hash. */
   has(a: number, b: number, c: number): boolean {
+    return this.keys[this.slot(a, b, c) * 3] !== 0;
+  }
+
+  /**
+   * The slot holding hash (a, b, c), or the empty slot where it would go (linear probing). The
+   * first word is stored with its low bit set: 0 marks an empty slot.
+   */
+  private slot(a: number, b: number, c: number): number {
     a = (a | 1) >>> 0;
     b >>>= 0;
     c >>>= 0;
     const keys = this.keys;
     for (let i = (a ^ (b >>> 7)) & this.mask; ; i = (i + 1) & this.mask) {
       const k = i * 3, x = keys[k]!;
-      if (x === 0) return false;
-      if (x === a && keys[k + 1] === b && keys[k + 2] === c) return true;
+      if (x === 0 || (x === a && keys[k + 1] === b && keys[k + 2] === c)) return i;
     }
   }
 
   /** Adds a hash; `SEEN` if it was there, `FULL` if the table may not grow any more. */
   add(a: number, b: number, c: number): number {
-    a = (a | 1) >>> 0; // slot 0 of the first word marks an empty cell
-    b >>>= 0;
-    c >>>= 0;
-    const keys = this.keys;
-    let i = (a ^ (b >>> 7)) & this.mask;
-    for (;;) {
-      const k = i * 3, x = keys[k]!;
-      if (x === 0) break;
-      if (x === a && keys[k + 1] === b && keys[k + 2] === c) return SEEN;
-      i = (i + 1) & this.mask;
-    }
+    const keys = this.keys, i = this.slot(a, b, c);
+    if (keys[i * 3] !== 0) return SEEN;
     if ((this.count + 1) * 4 > (this.mask + 1) * 3) {
       if (!this.grow()) return FULL;
       return this.add(a, b, c);
     }
     const k = i * 3;
-    keys[k] = a;
-    keys[k + 1] = b;
-    keys[k + 2] = c;
+    keys[k] = (a | 1) >>> 0;
+    keys[k + 1] = b >>> 0;
+    keys[k + 2] = c >>> 0;
     this.count++;
     if (this.usedCount < this.used.length) this.used[this.usedCount] = i;
     this.usedCount++;
