@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dealPosition, legalMoves, play, type GameId, type Position } from '../../src/engine/index.ts';
+import type { Position } from '../../src/engine/index.ts';
 import { DepthFirst } from '../../src/solver/castle.ts';
 import { CastleBoard } from '../../src/solver/castle-board.ts';
 import { sendHome } from '../../src/solver/castle-beam.ts';
 import { DeadEnds, DeadTest } from '../../src/solver/castle-dead.ts';
 import { LayerTest } from '../../src/solver/castle-layer.ts';
-import { allMoves } from '../../src/solver/castle-moves.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
-
-const deal = (game: GameId, n: number): Position => {
-  const r = dealPosition(game, String(n));
-  if (!r.ok) throw new Error(r.message);
-  return r.value;
-};
+import { bruteForce, deal, playRandomMove } from './support/castle.ts';
 
 /** The board after a move code and the safe foundation moves that follow it. */
 function after(pos: Position, code: number): CastleBoard {
@@ -23,52 +17,8 @@ function after(pos: Position, code: number): CastleBoard {
   return b;
 }
 
-/**
- * The question the layer search answers, asked of the real board by brute force: can `goal` more
- * cards go home? Every legal move, positions remembered by their exact rows. Undefined past `budget`.
- */
-function canSendHome(b: CastleBoard, goal: number, budget: number): boolean | undefined {
-  const target = Math.min(52, b.homeCount + goal);
-  const seen = new Set<string>();
-  const key = (): string => Array.from({ length: b.rows }, (_, r) => Array.from({ length: b.len[r]! }, (_, k) => b.cell(r, k)).join(',')).sort().join('|');
-  // Depth-first with an explicit stack of (moves, next index) frames.
-  const stack: { moves: number[]; next: number }[] = [];
-  const enter = (): void => {
-    seen.add(key());
-    stack.push({ moves: allMoves(b), next: 0 });
-  };
-  enter();
-  let nodes = 0;
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    if (top.next === top.moves.length) {
-      stack.pop();
-      if (stack.length > 0) {
-        const parent = stack[stack.length - 1]!;
-        b.unplay(parent.moves[parent.next - 1]!);
-      }
-      continue;
-    }
-    const m = top.moves[top.next++]!;
-    b.play(m);
-    if (b.homeCount >= target) {
-      b.unplay(m);
-      for (let d = stack.length - 2; d >= 0; d--) b.unplay(stack[d]!.moves[stack[d]!.next - 1]!);
-      return true;
-    }
-    if (seen.has(key())) {
-      b.unplay(m);
-      continue;
-    }
-    if (++nodes > budget) {
-      b.unplay(m);
-      for (let d = stack.length - 2; d >= 0; d--) b.unplay(stack[d]!.moves[stack[d]!.next - 1]!);
-      return undefined;
-    }
-    enter();
-  }
-  return false;
-}
+/** The cards on a position's foundations. */
+const homeCount = (p: Position): number => p.foundations.reduce((n, pile) => n + pile.length, 0);
 
 describe('castle layer test (can the next cards go home?)', () => {
   it.each([1, 2])('goal %i: gives the same answer as a brute-force search of the real board', (goal) => {
@@ -81,14 +31,13 @@ describe('castle layer test (can the next cards go home?)', () => {
         const p = deal(game, n);
         const layer = new LayerTest(p, goal);
         for (let step = 0; step < 70; step++) {
-          const moves = legalMoves(p);
-          if (moves.length === 0) break;
-          play(p, moves[Math.floor(random() * moves.length)]!);
+          if (!playRandomMove(p, random)) break;
           if (step % 7 !== 6) continue;
-          const b = new CastleBoard(p);
-          const truth = canSendHome(b, goal, 20_000);
+          // The question the layer search answers, asked of the real board by brute force.
+          const target = Math.min(52, homeCount(p) + goal);
+          const truth = bruteForce(p, (q) => homeCount(q) >= target, 20_000);
           if (truth === undefined) continue;
-          const v = layer.test(b, 1_000_000);
+          const v = layer.test(new CastleBoard(p), 1_000_000);
           expect(v, `${game} ${n} step ${step} ${JSON.stringify(p.tableau)}`).toBe(truth ? 'open' : 'dead');
           if (truth) open++;
           else dead++;
@@ -117,9 +66,7 @@ describe('castle layer test (can the next cards go home?)', () => {
         const p = deal(game, n);
         const layer = new LayerTest(p, goal);
         for (let step = 0; step < 80; step++) {
-          const moves = legalMoves(p);
-          if (moves.length === 0) break;
-          play(p, moves[Math.floor(random() * moves.length)]!);
+          if (!playRandomMove(p, random)) break;
           const b = new CastleBoard(p);
           if (fixpoint.isDead(b) || layer.test(b, 200_000) !== 'dead') continue;
           dead++;
@@ -171,9 +118,7 @@ describe('castle layer test (can the next cards go home?)', () => {
     const random = rng(3);
     let unknown = 0;
     for (let step = 0; step < 40; step++) {
-      const moves = legalMoves(pos);
-      if (moves.length === 0) break;
-      play(pos, moves[Math.floor(random() * moves.length)]!);
+      if (!playRandomMove(pos, random)) break;
       const board = new CastleBoard(pos);
       const v = new LayerTest(pos).test(board, 1);
       const needUp = [0, 1, 2, 3].some((s) => {
@@ -200,9 +145,7 @@ describe('castle layer test (can the next cards go home?)', () => {
     const kept = new CastleBoard(pos);
     const label = new Uint8Array(52).map((_, c) => c % 13);
     for (let step = 0; step < 300; step++) {
-      const moves = legalMoves(pos);
-      if (moves.length === 0) break;
-      play(pos, moves[Math.floor(random() * moves.length)]!);
+      if (!playRandomMove(pos, random)) break;
       if (step % 50 === 0) {
         const c = Math.floor(random() * 52);
         label[c] = 13 + (c % 13); // a card gets named, as when a foundation moves on

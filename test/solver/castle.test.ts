@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clonePosition,
-  dealPosition,
-  legalMoves,
-  play,
-  status,
-  unplay,
-  type Card,
-  type Move,
-  type Undo,
-  type GameId,
-  type Position,
-} from '../../src/engine/index.ts';
+import { clonePosition, legalMoves, play, status, type Card, type GameId, type Position } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
 import { DepthFirst } from '../../src/solver/castle.ts';
 import { CastleBoard } from '../../src/solver/castle-board.ts';
@@ -20,12 +8,8 @@ import { ChildScorer, score } from '../../src/solver/castle-score.ts';
 import { DeadTest } from '../../src/solver/castle-dead.ts';
 import { allMoves } from '../../src/solver/castle-moves.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
+import { bruteForceWinnable, deal, playRandomMove } from './support/castle.ts';
 
-const deal = (game: GameId, n: number): Position => {
-  const r = dealPosition(game, String(n));
-  if (!r.ok) throw new Error(r.message);
-  return r.value;
-};
 
 /** Replays a solution through the engine; true when it ends in a win. */
 function replaysToWin(pos: Position, moves: ReturnType<typeof solve>['moves']): boolean {
@@ -62,47 +46,6 @@ function smallPosition(game: GameId, rows: number, left: number, random: () => n
   if (random() < 0.5) tableau.forEach((row) => row.sort((a, b) => (a % 13) - (b % 13)));
   const foundations = heights.map((h, s) => Array.from({ length: h }, (_, r) => s * 13 + r));
   return { game, foundations, tableau, stock: [], waste: [] };
-}
-
-/**
- * Naive exhaustive search through the engine: every legal move, a visited set, nothing else.
- * Undefined when it would visit more than `cap` positions (the case is then skipped).
- */
-function bruteForceWinnable(pos: Position, cap = 10_000): boolean | undefined {
-  const seen = new Set<string>();
-  const p = clonePosition(pos);
-  // Iterative, so that long lines do not overflow the call stack.
-  const stack: { moves: Move[]; next: number; undo: Undo }[] = [];
-  const enter = (): boolean => {
-    const key = JSON.stringify(p.tableau);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    if (seen.size > cap) throw new RangeError('cap');
-    stack.push({ moves: legalMoves(p), next: 0, undo: undefined });
-    return true;
-  };
-  enter();
-  try {
-    return search();
-  } catch {
-    return undefined;
-  }
-  function search(): boolean {
-  while (stack.length > 0) {
-    if (status(p) === 'won') return true;
-    const frame = stack[stack.length - 1]!;
-    const m = frame.moves[frame.next++];
-    if (m === undefined) {
-      stack.pop();
-      const parent = stack[stack.length - 1];
-      if (parent) unplay(p, parent.moves[parent.next - 1]!, parent.undo);
-      continue;
-    }
-    frame.undo = play(p, m);
-    if (!enter()) unplay(p, m, frame.undo);
-  }
-  return false;
-  }
 }
 
 const CASTLES: GameId[] = ['beleaguered-castle', 'streets-and-alleys', 'citadel', 'fortress', 'sham-battle'];
@@ -231,9 +174,7 @@ describe('castle dead-position test', () => {
     for (let n = 1; n <= 150; n++) {
       const p = deal(game, n);
       for (let step = 0; step < 60; step++) {
-        const moves = legalMoves(p);
-        if (moves.length === 0) break;
-        play(p, moves[Math.floor(random() * moves.length)]!);
+        if (!playRandomMove(p, random)) break;
         if (step % 5 !== 4 || !test.isDead(new CastleBoard(p))) continue;
         dead++;
         const truth = new DepthFirst(p, false).run(100_000, () => false);
