@@ -140,7 +140,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
       b.restoreCards(level, from[k]! * bytes);
       undo.length = 0;
       playChild(b, code[k]!, undo, autoHome);
-      if (dead?.isDead(b)) continue;
+      if (dead?.isDead(b, width)) continue;
       b.save(next, nextIds.length * bytes);
       nextIds.push(tree.add(ids[from[k]!]!, undo));
     }

@@ -31,14 +31,18 @@ import type { SolveOptions, SolveResult } from './types.ts';
 const TABLE_BITS = 25;
 const CHECK_EVERY = 1024;
 /** The depth-first search's first slice: most impossible deals are proved within it. */
-const FIRST_SLICE = 5_000;
+const FIRST_SLICE = 2_000;
 
 /**
- * The beams, in turn: widths 100, 300, 900, … (×3 each time), every fitting card sent home, with
- * each scoring; from 900 on, each width is tried again sending home only the safe cards (wins that
- * need a card held back as a base). A beam is deterministic, so no beam is ever run twice.
+ * The beams, in turn: widths 20, then 100, 300, 900, … (×3 each time), every fitting card sent
+ * home, with each scoring; from 900 on, each width is tried again sending home only the safe cards
+ * (wins that need a card held back as a base). A beam is deterministic, so no beam is ever run
+ * twice. Width 20 alone wins 514 of Beleaguered Castle's 658 winnable deals in 1–1000 (width 100:
+ * 590, in four times the nodes).
  */
 function* beams(): Generator<Beam> {
+  yield { width: 20, autoHome: true, weights: BALANCED };
+  yield { width: 20, autoHome: true, weights: UNBLOCKING };
   for (let width = 100; ; width *= 3) {
     yield { width, autoHome: true, weights: BALANCED };
     yield { width, autoHome: true, weights: UNBLOCKING };

@@ -131,6 +131,28 @@ describe('castle layer test (can the next cards go home?)', () => {
     expect(unknown).toBeGreaterThan(0);
   });
 
+  it("a beam's undecided positions never stop the complete search's longer searches", () => {
+    // Positions of Streets and Alleys walks that a 300-node search cannot decide.
+    const random = rng(5);
+    let checked = 0;
+    for (let n = 1; n <= 30 && checked < 5; n++) {
+      const pos = deal('streets-and-alleys', n);
+      for (let step = 0; step < 30 && checked < 5; step++) {
+        if (!playRandomMove(pos, random)) break;
+        const layer = new LayerTest(pos, 2);
+        const b = new CastleBoard(pos);
+        if (layer.test(b, 300, true) !== 'unknown') continue;
+        const full = layer.test(b, 1_000_000);
+        expect(full).not.toBe('unknown');
+        // Exact, as the brute-force comparison above shows; now known to the beams too.
+        expect(new LayerTest(pos, 2).test(b, 1_000_000)).toBe(full);
+        expect(layer.test(b, 300, true)).toBe(full);
+        checked++;
+      }
+    }
+    expect(checked).toBe(5);
+  });
+
   it('decides Beleaguered Castle 981 and 954 impossible (undecided at 10 s without it)', () => {
     const withTest = new DepthFirst(deal('beleaguered-castle', 981));
     expect(withTest.run(1_000_000, () => false)).toBe('exhausted');
