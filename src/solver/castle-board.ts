@@ -43,6 +43,11 @@ export class CastleBoard {
   /** Fortress builds up or down in suit; the other castle games down in any suit. */
   readonly upDown: boolean;
   homeCount = 0;
+  /**
+   * Where each card lies: its cell index (row · STRIDE + height), −1 when home. Kept for boards
+   * of real cards (castle-dead.ts reads it); an abstract board (copyRows) has no use for it.
+   */
+  readonly where = new Int16Array(256).fill(-1);
   /** Scratch: which cards a board being loaded holds. */
   private readonly seen = new Uint8Array(52);
   /** The hash chains of the rows, per lane: entry row·STRIDE + k is the chain over its first k cards. */
@@ -65,7 +70,10 @@ export class CastleBoard {
     this.chainB = new Int32Array(this.rows * STRIDE);
     this.chainC = new Int32Array(this.rows * STRIDE);
     pos.tableau.forEach((row, i) => {
-      row.forEach((c, k) => (this.cells[i * STRIDE + k] = c));
+      row.forEach((c, k) => {
+        this.cells[i * STRIDE + k] = c;
+        this.where[c] = i * STRIDE + k;
+      });
       this.len[i] = row.length;
     });
     pos.foundations.forEach((pile, i) => {
@@ -160,6 +168,7 @@ export class CastleBoard {
     if (to >= HOME) {
       this.home[(c / 13) | 0]!++;
       this.homeCount++;
+      this.where[c] = -1;
     } else {
       this.push(to, c);
     }
@@ -185,6 +194,7 @@ export class CastleBoard {
     const at = row * STRIDE + this.len[row]!;
     this.addRow(row, -1);
     this.cells[at] = c;
+    this.where[c] = at;
     this.chain(at, c);
     this.len[row]!++;
     this.addRow(row, 1);
@@ -217,12 +227,17 @@ export class CastleBoard {
    */
   restoreCards(src: Uint8Array, at: number): void {
     let k = at + this.rows, cards = 0;
-    const seen = this.seen;
+    const seen = this.seen, where = this.where;
     seen.fill(0);
+    where.fill(-1, 0, 52);
     for (let row = 0; row < this.rows; row++) {
       const n = src[at + row]!;
       this.len[row] = n;
-      for (let p = 0; p < n; p++) seen[(this.cells[row * STRIDE + p] = src[k + p]!)] = 1;
+      for (let p = 0, cell = row * STRIDE; p < n; p++, cell++) {
+        const c = (this.cells[cell] = src[k + p]!);
+        seen[c] = 1;
+        where[c] = cell;
+      }
       k += n;
       cards += n;
     }

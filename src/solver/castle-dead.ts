@@ -21,12 +21,11 @@ import { gameDef, type Position } from '../engine/index.ts';
 import type { CastleBoard } from './castle-board.ts';
 import { LayerTest } from './castle-layer.ts';
 
-const NOWHERE = -1;
+/** A card's cell index in CastleBoard.where: row · 64 + height. */
+const ROW_SHIFT = 6;
+const HEIGHT = 63;
 
 export class DeadTest {
-  /** Row and height of each card; row −1 when home. */
-  private readonly row = new Int32Array(52);
-  private readonly height = new Int32Array(52);
   /** How many cards at the top of each row can leave (the fixpoint so far). */
   private readonly free = new Int32Array(16);
 
@@ -36,18 +35,11 @@ export class DeadTest {
    * computing while no row can empty, and the position is dead exactly when none ever can.
    */
   isDead(b: CastleBoard, _beamWidth = 0): boolean {
-    const { row, height, free } = this;
+    const free = this.free;
     for (let r = 0; r < b.rows; r++) {
-      const n = b.len[r]!;
-      if (n === 0) return false;
+      if (b.len[r] === 0) return false;
       free[r] = 0;
-      for (let k = 0; k < n; k++) {
-        const c = b.cell(r, k);
-        row[c] = r;
-        height[c] = k;
-      }
     }
-    for (let s = 0; s < 4; s++) for (let r = 0; r < b.home[s]!; r++) row[s * 13 + r] = NOWHERE;
     for (let changed = true; changed; ) {
       changed = false;
       for (let r = 0; r < b.rows; r++) {
@@ -64,18 +56,18 @@ export class DeadTest {
     return true;
   }
 
-  /** Whether card c (not home) has left in the fixpoint so far: it is in its row's top segment. */
-  private gone(b: CastleBoard, c: number): boolean {
-    const r = this.row[c]!;
-    return this.height[c]! >= b.len[r]! - this.free[r]!;
+  /** Whether card c (not home, at cell `at`) has left in the fixpoint so far: it is in its row's top segment. */
+  private gone(b: CastleBoard, at: number): boolean {
+    const r = at >> ROW_SHIFT;
+    return (at & HEIGHT) >= b.len[r]! - this.free[r]!;
   }
 
   /** (a): every lower card of c's suit still out has left, and none lies under c. */
   private canGoHome(b: CastleBoard, c: number): boolean {
-    const s = (c / 13) | 0, rank = c % 13;
+    const s = (c / 13) | 0, rank = c % 13, at = b.where[c]!;
     for (let r = b.home[s]!; r < rank; r++) {
-      const low = s * 13 + r;
-      if (!this.gone(b, low) || (this.row[low] === this.row[c] && this.height[low]! < this.height[c]!)) return false;
+      const low = b.where[s * 13 + r]!;
+      if (!this.gone(b, low) || (low >> ROW_SHIFT === at >> ROW_SHIFT && low < at)) return false;
     }
     return true;
   }
@@ -90,11 +82,12 @@ export class DeadTest {
   }
 
   private canBase(b: CastleBoard, c: number, base: number): boolean {
-    const r = this.row[base]!;
-    if (r === NOWHERE) return false; // home
-    if (r === this.row[c] && this.height[base]! < this.height[c]!) return false;
+    const at = b.where[base]!;
+    if (at < 0) return false; // home
+    const r = at >> ROW_SHIFT, cAt = b.where[c]!;
+    if (r === cAt >> ROW_SHIFT && at < cAt) return false;
     // Every card above the base has gone: the base is the top, or just under the top segment.
-    return this.height[base]! >= b.len[r]! - 1 - this.free[r]!;
+    return (at & HEIGHT) >= b.len[r]! - 1 - this.free[r]!;
   }
 }
 

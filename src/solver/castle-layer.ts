@@ -41,6 +41,8 @@ export class LayerTest {
    */
   private readonly a: CastleBoard;
   private readonly label = new Uint8Array(52);
+  /** The foundations `label` was written for (4 bits a suit), −1 before the first test. */
+  private labelled = -1;
   /**
    * Abstract positions proved dead; positions from which the cards can go home; positions a
    * search ran out of its budget in (a search reaching one gives up at once: each position is
@@ -93,13 +95,18 @@ export class LayerTest {
       this.beamBudget = budget;
     }
     const a = this.a, label = this.label, goal = this.goal;
-    for (let c = 0; c < 52; c++) label[c] = c % 13;
-    a.home.fill(CLOSED);
-    for (let s = 0; s < 4; s++) {
-      const first = b.home[s]!;
-      for (let j = 0; j < goal && first + j < 13; j++) label[s * 13 + first + j] = 13 * (1 + s * goal + j) + first + j;
-      if (first < 13) a.home[1 + s * goal] = first;
+    // The labels depend on the foundations only, which most tests in a row share.
+    const homes = b.home[0]! | (b.home[1]! << 4) | (b.home[2]! << 8) | (b.home[3]! << 12);
+    if (homes !== this.labelled) {
+      this.labelled = homes;
+      for (let c = 0; c < 52; c++) label[c] = c % 13;
+      for (let s = 0; s < 4; s++) {
+        const first = b.home[s]!;
+        for (let j = 0; j < goal && first + j < 13; j++) label[s * 13 + first + j] = 13 * (1 + s * goal + j) + first + j;
+      }
     }
+    a.home.fill(CLOSED);
+    for (let s = 0; s < 4; s++) if (b.home[s]! < 13) a.home[1 + s * goal] = b.home[s]!;
     a.copyRows(b, label);
     const need = Math.min(goal, 52 - b.homeCount);
     if (need === 0) return 'open';

@@ -290,6 +290,40 @@ describe('castle board hash', () => {
     }
   });
 
+  it('knows where every card lies after play, unplay and restore (the dead test reads it)', () => {
+    const random = rng(8);
+    /** Each card's cell index (row · 64 + height), −1 when home, read from the rows. */
+    const whereOf = (b: CastleBoard): number[] => {
+      const out = new Array<number>(52).fill(-1);
+      for (let r = 0; r < b.rows; r++) for (let k = 0; k < b.len[r]!; k++) out[b.cell(r, k)] = r * 64 + k;
+      return out;
+    };
+    for (const game of ['beleaguered-castle', 'streets-and-alleys', 'fortress'] as const) {
+      for (let n = 1; n <= 10; n++) {
+        const pos = deal(game, n);
+        const b = new CastleBoard(pos), played: number[] = [];
+        expect([...b.where.slice(0, 52)]).toEqual(whereOf(b));
+        for (let step = 0; step < 60; step++) {
+          const codes = allMoves(b);
+          if (codes.length === 0) break;
+          const code = codes[Math.floor(random() * codes.length)]!;
+          b.play(code);
+          played.push(code);
+          expect([...b.where.slice(0, 52)]).toEqual(whereOf(b));
+          const saved = new Uint8Array(b.savedBytes);
+          b.save(saved, 0);
+          const copy = new CastleBoard(pos);
+          copy.restoreCards(saved, 0);
+          expect([...copy.where.slice(0, 52)]).toEqual(whereOf(b));
+        }
+        while (played.length) {
+          b.unplay(played.pop()!);
+          expect([...b.where.slice(0, 52)]).toEqual(whereOf(b));
+        }
+      }
+    }
+  });
+
   it('tells apart the positions a search meets', () => {
     // Every distinct position met in a sweep (rows as a sorted list, so row order does not count)
     // gets a distinct hash.
