@@ -23,6 +23,8 @@ export type LayerVerdict = 'dead' | 'open' | 'unknown';
 const NAMED = 13;
 /** A foundation of the abstract board that takes no card. */
 const CLOSED = 99;
+/** The tags of LayerTest.memo. */
+const DEAD = 1, OPEN = 2, UNDECIDED = 3;
 /**
  * The probe before each search: two moves deep, at most 500 nodes. In beams of width 20 on
  * Beleaguered Castle's winnable deals 1–300, the searches that found a way home spent 44 million
@@ -44,13 +46,13 @@ export class LayerTest {
   /** The foundations `label` was written for (4 bits a suit), −1 before the first test. */
   private labelled = -1;
   /**
-   * Abstract positions proved dead; positions from which the cards can go home; positions a
-   * search ran out of its budget in (a search reaching one gives up at once: each position is
-   * expanded by at most one undecided search, which bounds the work of tests that decide nothing).
+   * What is known of abstract positions, as tags in one table (one probe a lookup): DEAD, proved
+   * dead; OPEN, the cards can go home from there; UNDECIDED, a search ran out of its budget there
+   * (a search reaching one gives up at once: each position is expanded by at most one undecided
+   * search, which bounds the work of tests that decide nothing). A position gets one tag for good:
+   * a search stops at any tagged position, so it never tags one again.
    */
-  private readonly dead = new HashSet96(16, 22);
-  private readonly open = new HashSet96(16, 22);
-  private readonly undecided = new HashSet96(16, 22);
+  private readonly memo = new HashSet96(16, 23);
   /**
    * Positions a beam's search (with a smaller budget) ran out in: they stop the beams' searches
    * only, so the complete search still gets its longer ones there, and a wider beam's larger
@@ -113,9 +115,10 @@ export class LayerTest {
     // The abstract board's own count (a search cut short leaves cards home): only its change matters.
     const target = a.homeCount + need;
     this.keyOf(need);
-    if (this.dead.has(this.ka, this.kb, this.kc)) return 'dead';
-    if (this.open.has(this.ka, this.kb, this.kc)) return 'open';
-    if (this.isUndecided()) return 'unknown';
+    const known = this.memo.tag(this.ka, this.kb, this.kc);
+    if (known === DEAD) return 'dead';
+    if (known === OPEN) return 'open';
+    if (known === UNDECIDED || this.undecidedForBeamHere()) return 'unknown';
     // Most positions can send their cards home along a short line, which a depth-first search
     // may find only after going deep down another: a search two moves deep first.
     const probe = this.search(target, PROBE_DEPTH, Math.min(PROBE_BUDGET, budget));
@@ -154,18 +157,19 @@ export class LayerTest {
       this.play(code);
       nodes++;
       this.keyOf(target - a.homeCount);
-      if (a.homeCount === target || this.open.has(this.ka, this.kb, this.kc)) {
+      const known = this.memo.tag(this.ka, this.kb, this.kc);
+      if (a.homeCount === target || known === OPEN) {
         // Every position on the way here can send the cards home.
         this.unplay(code);
         for (;;) {
           this.keyOf(target - a.homeCount);
-          this.open.add(this.ka, this.kb, this.kc);
+          this.memo.add(this.ka, this.kb, this.kc, OPEN);
           if (path.length === 0) break;
           this.unplay(path.pop()!);
         }
         return 'open';
       }
-      if (this.isUndecided()) return 'unknown';
+      if (known === UNDECIDED || this.undecidedForBeamHere()) return 'unknown';
       if (nodes >= budget) return limit === Infinity ? 'unknown' : 'cut';
       if (depth + 1 >= limit) {
         cut = true;
@@ -173,7 +177,7 @@ export class LayerTest {
         continue;
       }
       const seen = this.visited.add(this.ka, this.kb, this.kc);
-      if (seen === SEEN || this.dead.has(this.ka, this.kb, this.kc)) {
+      if (seen === SEEN || known === DEAD) {
         this.unplay(code);
         continue;
       }
@@ -189,9 +193,9 @@ export class LayerTest {
     }
   }
 
-  private isUndecided(): boolean {
-    const { ka, kb, kc } = this;
-    return this.undecided.has(ka, kb, kc) || (this.forBeam && this.undecidedForBeam.has(ka, kb, kc));
+  /** For a beam's test, whether a beam's search ran out of its budget at the current key. */
+  private undecidedForBeamHere(): boolean {
+    return this.forBeam && this.undecidedForBeam.has(this.ka, this.kb, this.kc);
   }
 
   /**
@@ -266,8 +270,13 @@ export class LayerTest {
 
   private done(verdict: LayerVerdict): LayerVerdict {
     if (verdict !== 'open') {
-      const t = this.trail, set = verdict === 'dead' ? this.dead : this.forBeam ? this.undecidedForBeam : this.undecided;
-      for (let i = 0; i < this.trailLength; i += 3) set.add(t[i]!, t[i + 1]!, t[i + 2]!);
+      const t = this.trail;
+      if (verdict === 'unknown' && this.forBeam) {
+        for (let i = 0; i < this.trailLength; i += 3) this.undecidedForBeam.add(t[i]!, t[i + 1]!, t[i + 2]!);
+      } else {
+        const tag = verdict === 'dead' ? DEAD : UNDECIDED;
+        for (let i = 0; i < this.trailLength; i += 3) this.memo.add(t[i]!, t[i + 1]!, t[i + 2]!, tag);
+      }
     }
     return verdict;
   }

@@ -20,6 +20,20 @@ describe('HashSet96', () => {
     expect(set.size).toBe(5_000);
   });
 
+  it('keeps a tag (1-3) with each hash, through growth, and a second add leaves it as it was', () => {
+    const set = new HashSet96(4, 20);
+    const ks = keys(20_000, 5);
+    ks.forEach(([a, b, c], i) => expect(set.add(a, b, c, 1 + (i % 3))).toBe(ADDED)); // grows 12 times
+    ks.forEach(([a, b, c], i) => expect(set.tag(a, b, c)).toBe(1 + (i % 3)));
+    ks.forEach(([a, b, c], i) => expect(set.add(a, b, c, 1 + ((i + 1) % 3))).toBe(SEEN));
+    ks.forEach(([a, b, c], i) => expect(set.tag(a, b, c)).toBe(1 + (i % 3)));
+    for (const [a, b, c] of keys(5_000, 6)) expect(set.tag(a, b, c)).toBe(0);
+    // The tag is not part of the hash: keys differing only in their two lowest bits are the same.
+    const [a, b, c] = ks[0]!;
+    expect(set.has(a ^ 3, b, c)).toBe(true);
+    expect(set.has(a ^ 4, b, c)).toBe(false);
+  });
+
   it.each([10, 3_000, 50_000])('clear empties it completely after %i keys (small, tracked, grown)', (n) => {
     const set = new HashSet96(12, 20);
     const first = keys(n, 3), second = keys(n, 4);
