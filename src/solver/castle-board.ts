@@ -31,6 +31,10 @@ function finish(h: number): number {
   return h ^ (h >>> 16);
 }
 
+/** The row and the height of a cell index (row · STRIDE + height, as `where` holds them). */
+export const rowOfCell = (cell: number): number => cell >> 6;
+export const heightOfCell = (cell: number): number => cell & (STRIDE - 1);
+
 export const moveFrom = (code: number): number => code >> 5;
 export const moveTo = (code: number): number => code & 31;
 
@@ -44,8 +48,9 @@ export class CastleBoard {
   readonly upDown: boolean;
   homeCount = 0;
   /**
-   * Where each card lies: its cell index (row · STRIDE + height), −1 when home. Kept for boards
-   * of real cards (castle-dead.ts reads it); an abstract board (copyRows) has no use for it.
+   * Where each card lies: its cell index (row · STRIDE + height, see `rowOfCell`), −1 when home.
+   * Meant for boards of real cards (castle-dead.ts reads it); an abstract board (copyRows) shares
+   * labels between cards, up to 181, hence the size, and its entries mean nothing.
    */
   readonly where = new Int16Array(256).fill(-1);
   /** Scratch: which cards a board being loaded holds. */

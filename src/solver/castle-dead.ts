@@ -18,12 +18,8 @@
  * so the set is kept as a count per row.
  */
 import { gameDef, type Position } from '../engine/index.ts';
-import type { CastleBoard } from './castle-board.ts';
+import { heightOfCell, rowOfCell, type CastleBoard } from './castle-board.ts';
 import { LayerTest } from './castle-layer.ts';
-
-/** A card's cell index in CastleBoard.where: row · 64 + height. */
-const ROW_SHIFT = 6;
-const HEIGHT = 63;
 
 export class DeadTest {
   /** How many cards at the top of each row can leave (the fixpoint so far). */
@@ -33,6 +29,7 @@ export class DeadTest {
    * True when some card can never leave its place: the position cannot be won. Once some row can
    * be emptied, (c) lets every card leave, so the answer is no at once: the fixpoint only needs
    * computing while no row can empty, and the position is dead exactly when none ever can.
+   * `_beamWidth` is for DeadEnds (a beam passes its width to whichever test it was given).
    */
   isDead(b: CastleBoard, _beamWidth = 0): boolean {
     const free = this.free;
@@ -58,8 +55,8 @@ export class DeadTest {
 
   /** Whether card c (not home, at cell `at`) has left in the fixpoint so far: it is in its row's top segment. */
   private gone(b: CastleBoard, at: number): boolean {
-    const r = at >> ROW_SHIFT;
-    return (at & HEIGHT) >= b.len[r]! - this.free[r]!;
+    const r = rowOfCell(at);
+    return heightOfCell(at) >= b.len[r]! - this.free[r]!;
   }
 
   /** (a): every lower card of c's suit still out has left, and none lies under c. */
@@ -67,7 +64,7 @@ export class DeadTest {
     const s = (c / 13) | 0, rank = c % 13, at = b.where[c]!;
     for (let r = b.home[s]!; r < rank; r++) {
       const low = b.where[s * 13 + r]!;
-      if (!this.gone(b, low) || (low >> ROW_SHIFT === at >> ROW_SHIFT && low < at)) return false;
+      if (!this.gone(b, low) || (rowOfCell(low) === rowOfCell(at) && low < at)) return false;
     }
     return true;
   }
@@ -84,10 +81,10 @@ export class DeadTest {
   private canBase(b: CastleBoard, c: number, base: number): boolean {
     const at = b.where[base]!;
     if (at < 0) return false; // home
-    const r = at >> ROW_SHIFT, cAt = b.where[c]!;
-    if (r === cAt >> ROW_SHIFT && at < cAt) return false;
+    const r = rowOfCell(at), cAt = b.where[c]!;
+    if (r === rowOfCell(cAt) && at < cAt) return false;
     // Every card above the base has gone: the base is the top, or just under the top segment.
-    return (at & HEIGHT) >= b.len[r]! - 1 - this.free[r]!;
+    return heightOfCell(at) >= b.len[r]! - 1 - this.free[r]!;
   }
 }
 

@@ -142,7 +142,6 @@ export class DepthFirst {
   }
 }
 
-
 /** Solves a castle-family position (every card dealt: no placement pending). */
 export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult {
   const now = opts.now ?? Date.now;
