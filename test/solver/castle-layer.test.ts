@@ -21,7 +21,7 @@ function after(pos: Position, code: number): CastleBoard {
 const homeCount = (p: Position): number => p.foundations.reduce((n, pile) => n + pile.length, 0);
 
 describe('castle layer test (can the next cards go home?)', () => {
-  it.each([1, 2])('goal %i: gives the same answer as a brute-force search of the real board', (goal) => {
+  it.each([1, 2, 3])('goal %i: gives the same answer as a brute-force search of the real board', (goal) => {
     // The abstract board follows the real one exactly until `goal` cards went home, so both
     // searches, when they finish, must agree both ways. Positions from random walks (BC, S&A).
     const random = rng(21 + goal);
@@ -106,6 +106,21 @@ describe('castle layer test (can the next cards go home?)', () => {
     const proof = new DepthFirst(pos);
     expect(proof.run(1_000_000, () => false)).toBe('exhausted');
     expect(proof.nodes).toBeLessThan(100); // 160,000 asking for one card, 800,000 with the fixpoint alone
+  });
+
+  it('a search after a probe that ran out starts from the position asked about', () => {
+    // From a Beleaguered Castle 91 walk: three more cards can go home (brute force says so). The
+    // probe two moves deep runs out of its 500 nodes in the lower levels' searches; the full
+    // search once started where the probe stopped, and called this position dead.
+    const pos = deal('beleaguered-castle', 91);
+    pos.tableau = [
+      [18, 46, 10, 14, 50, 48], [33, 1, 9, 21, 42, 32], [19, 27, 15, 44, 35, 17], [3, 11, 22, 4, 25],
+      [45, 28, 30, 38, 6, 43, 16], [47, 36, 23, 20, 51, 37], [29, 34, 49, 24, 7], [12, 8, 2, 31, 5],
+    ];
+    pos.foundations[3] = [39, 40, 41];
+    const home = homeCount(pos);
+    expect(bruteForce(pos, (q) => homeCount(q) >= home + 3, 200_000)).toBe(true);
+    expect(new LayerTest(pos, 3).test(new CastleBoard(pos), 1_000_000)).toBe('open');
   });
 
   it('goal 1: says open at once when a needed card is on top, and unknown when its budget runs out', () => {
