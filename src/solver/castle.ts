@@ -2,7 +2,7 @@
  * The Beleaguered Castle family solver (Beleaguered Castle, Sham Battle, Streets and Alleys,
  * Citadel, Fortress, Selective Castle once every card is placed).
  *
- * Two searches share the budget in alternating slices, as for Big Ben:
+ * Two searches share the budget in alternating slices, as for Big Ben (the narrowest beam first):
  * - beam searches (castle-beam.ts) of growing width, which find most wins fast and prove nothing;
  * - one complete depth-first search over a compact board (castle-board.ts), resumed slice after
  *   slice: only the provably safe foundation moves are forced (CastleBoard.isSafe), every other
@@ -30,7 +30,10 @@ import type { SolveOptions, SolveResult } from './types.ts';
  */
 const TABLE_BITS = 25;
 const CHECK_EVERY = 1024;
-/** The depth-first search's first slice: most impossible deals are proved within it. */
+/**
+ * The depth-first search's first slice, after the first beam: most impossible deals are proved
+ * within it.
+ */
 const FIRST_SLICE = 2_000;
 
 /**
@@ -169,13 +172,18 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
     if (outcome === 'stopped' || total() >= maxNodes) return result('unknown', [], total());
     return undefined;
   };
+  // The narrowest beam goes first: it wins most winnable deals in a few milliseconds, and dies out
+  // in about two on an impossible one (0.75 s over Beleaguered Castle's 342 impossible deals in
+  // 1–1000), while the first slice of the complete search costs a win about 6 ms. Surveys of 1–1000
+  // side by side with the complete search first: Beleaguered Castle 40.3 s against 43.0 s, Streets
+  // and Alleys' decided deals 92.0 s against 94.0 s, the same verdicts.
   for (const next of beams()) {
-    const done = proofSlice();
-    if (done) return done;
     const beam = beamSearch(pos, next, Math.min(next.width * BEAM_NODES_PER_WIDTH, maxNodes - total()), outOfTime, deadTest);
     beamNodes += beam.nodes;
     if (beam.path) return result('won', beam.path, total());
     if (outOfTime() || total() >= maxNodes) return result('unknown', [], total());
+    const done = proofSlice();
+    if (done) return done;
   }
   throw new Error('unreachable: the beams never end');
 }

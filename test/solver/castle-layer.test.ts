@@ -112,12 +112,15 @@ describe('castle layer test (can the next cards go home?)', () => {
     // From a Beleaguered Castle 91 walk: three more cards can go home (brute force says so). The
     // probe two moves deep runs out of its 500 nodes in the lower levels' searches; the full
     // search once started where the probe stopped, and called this position dead.
-    const pos = deal('beleaguered-castle', 91);
-    pos.tableau = [
-      [18, 46, 10, 14, 50, 48], [33, 1, 9, 21, 42, 32], [19, 27, 15, 44, 35, 17], [3, 11, 22, 4, 25],
-      [45, 28, 30, 38, 6, 43, 16], [47, 36, 23, 20, 51, 37], [29, 34, 49, 24, 7], [12, 8, 2, 31, 5],
-    ];
-    pos.foundations[3] = [39, 40, 41];
+    const dealt = deal('beleaguered-castle', 91);
+    const pos: Position = {
+      ...dealt,
+      tableau: [
+        [18, 46, 10, 14, 50, 48], [33, 1, 9, 21, 42, 32], [19, 27, 15, 44, 35, 17], [3, 11, 22, 4, 25],
+        [45, 28, 30, 38, 6, 43, 16], [47, 36, 23, 20, 51, 37], [29, 34, 49, 24, 7], [12, 8, 2, 31, 5],
+      ],
+      foundations: [[0], [13], [26], [39, 40, 41]],
+    };
     const home = homeCount(pos);
     expect(bruteForce(pos, (q) => homeCount(q) >= home + 3, 200_000)).toBe(true);
     expect(new LayerTest(pos, 3).test(new CastleBoard(pos), 1_000_000)).toBe('open');
