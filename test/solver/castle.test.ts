@@ -64,6 +64,13 @@ describe('castle solver', () => {
     expect(won).toBeGreaterThan(0);
   });
 
+  it.each([657, 796])('Citadel %i is won (an early survey stage called it impossible)', (n) => {
+    const pos = deal('citadel', n);
+    const r = solve(pos, { maxNodes: 1_000_000 });
+    expect(r.verdict).toBe('won');
+    expect(replaysToWin(pos, r.moves)).toBe(true);
+  });
+
   it('Selective Castle: a placed layout is solved; during placement the verdict is unknown', () => {
     const start = deal('selective-castle', 2);
     expect(solve(start).verdict).toBe('unknown');
