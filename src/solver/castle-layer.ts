@@ -74,12 +74,6 @@ class Level {
    * gets one tag for good: a search stops at any tagged position, so it never tags one again.
    */
   private readonly memo = new HashSet96(16, 23);
-  /**
-   * Positions a beam's test (with a smaller budget) ran out in: they stop the beams' tests only,
-   * so the complete search still gets its longer ones there, and a wider beam's larger budget
-   * starts them afresh (LayerTest clears them).
-   */
-  readonly undecidedForBeam = new HashSet96(16, 22);
   private readonly visited = new HashSet96(16, 22);
   /** The hashes of the positions the current search expanded: all dead if it is exhausted. */
   private trail = new Int32Array(3 << 16);
@@ -104,6 +98,8 @@ class Level {
     readonly goal: number,
     private readonly lower: Level | undefined,
     private readonly budget: Budget,
+    /** LayerTest's undecidedForBeam, for the top level (the only one a beam asks). */
+    private readonly undecidedForBeam: HashSet96 | undefined,
   ) {
     this.a = new CastleBoard(pos);
     for (let s = 0; s < 4; s++) {
@@ -245,7 +241,7 @@ class Level {
   /** For a beam's test, whether a beam's test ran out of its budget at the current position. */
   private undecidedHere(): boolean {
     const a = this.a;
-    return this.asker === BEAM && this.undecidedForBeam.has(a.hashA, a.hashB, a.hashC);
+    return this.asker === BEAM && this.undecidedForBeam!.has(a.hashA, a.hashB, a.hashC);
   }
 
   /** Marks the position and every one on the path to it open, and puts the board back. */
@@ -309,7 +305,7 @@ class Level {
       const tag = verdict === 'dead' ? DEAD : UNDECIDED;
       for (let i = 0; i < this.trailLength; i += 3) this.memo.add(t[i]!, t[i + 1]!, t[i + 2]!, tag);
     } else if (verdict === 'unknown' && this.asker === BEAM) {
-      for (let i = 0; i < this.trailLength; i += 3) this.undecidedForBeam.add(t[i]!, t[i + 1]!, t[i + 2]!);
+      for (let i = 0; i < this.trailLength; i += 3) this.undecidedForBeam!.add(t[i]!, t[i + 1]!, t[i + 2]!);
     }
     return verdict;
   }
@@ -321,6 +317,12 @@ export class LayerTest {
   private readonly label = new Uint8Array(52);
   /** The foundations `label` was written for (4 bits a suit), −1 before the first test. */
   private labelled = -1;
+  /**
+   * Positions a beam's test (with a smaller budget) ran out in: they stop the beams' tests only,
+   * so the complete search still gets its longer ones there, and a wider beam's larger budget
+   * starts them afresh.
+   */
+  private readonly undecidedForBeam = new HashSet96(16, 22);
   /** The budget of the beams' tests so far: a larger one forgets their undecided positions. */
   private beamBudget = 0;
 
@@ -330,7 +332,7 @@ export class LayerTest {
     readonly goal = 1,
   ) {
     let level: Level | undefined;
-    for (let g = 1; g <= goal; g++) level = new Level(pos, g, level, this.budget);
+    for (let g = 1; g <= goal; g++) level = new Level(pos, g, level, this.budget, g === goal ? this.undecidedForBeam : undefined);
     this.top = level!;
   }
 
@@ -342,7 +344,7 @@ export class LayerTest {
    */
   test(b: CastleBoard, budget: number, forBeam = false): LayerVerdict {
     if (forBeam && budget > this.beamBudget) {
-      this.top.undecidedForBeam.clear();
+      this.undecidedForBeam.clear();
       this.beamBudget = budget;
     }
     // The ids depend on the foundations only, which most tests in a row share.
