@@ -9,9 +9,8 @@
  *   the immediate undo).
  * Ordering: home first, then moves that empty a row or uncover the next card a foundation needs,
  * then builds, moves to an empty row last; moving a card off its natural parent is discouraged.
- * For the complete search (`byNeed`), a move off a row also gets a bonus that shrinks as the
- * shallowest card a foundation needs next lies deeper in that row: it digs toward the cards that go
- * home next.
+ * A move off a row also gets a bonus that shrinks as the shallowest card a foundation needs next
+ * lies deeper in that row: it digs toward the cards that go home next.
  */
 import { heightOfCell, HOME, rowOfCell, type CastleBoard } from './castle-board.ts';
 
@@ -20,7 +19,9 @@ import { heightOfCell, HOME, rowOfCell, type CastleBoard } from './castle-board.
  * Surveys at 10 s, side by side with no bonus: Beleaguered Castle 1–1000 29.7 s against 37.5 s,
  * 1001–2000 54.4 s against 70.3 s (one deal more decided); Streets and Alleys 1–1000 146.1 s against
  * 187.2 s (7 undecided instead of 10). The complete search's wins are heavy-tailed: bonuses of 600,
- * 1,600 and 2,500 did as well on most deals but let Beleaguered Castle 398 take 9 s.
+ * 1,600 and 2,500 did as well on most deals but let Beleaguered Castle 398 take 9 s. The beams'
+ * children come in this order too (it breaks their score ties): side by side with the old order
+ * there, Streets and Alleys 143.1 s against 147.6 s, Beleaguered Castle 29.8 s against 30.2 s.
  */
 const NEED_BONUS = 1000;
 /** Scratch: each row's depth (from its top) of the shallowest card a foundation needs next. */
@@ -44,21 +45,16 @@ export function grown(a: Int32Array): Int32Array<ArrayBuffer> {
 const byRank = new Int32Array(13 * 4);
 const countByRank = new Int32Array(13);
 
-/**
- * Fills `out` from index `at` with move codes, best first; returns the new end index. `byNeed`: the
- * complete search's order, digging toward the cards that go home next (see NEED_BONUS).
- */
-export function generateMoves(b: CastleBoard, out: MoveBuffer, at: number, lastCard: number, byNeed = false): number {
+/** Fills `out` from index `at` with move codes, best first; returns the new end index. */
+export function generateMoves(b: CastleBoard, out: MoveBuffer, at: number, lastCard: number): number {
   const start = at;
-  if (byNeed) {
-    needDepth.fill(99);
-    for (let s = 0; s < 4; s++) {
-      const r = b.home[s]!;
-      if (r >= 13) continue;
-      const cell = b.where[s * 13 + r]!;
-      const row = rowOfCell(cell), d = b.len[row]! - 1 - heightOfCell(cell);
-      if (d < needDepth[row]!) needDepth[row] = d;
-    }
+  needDepth.fill(99);
+  for (let s = 0; s < 4; s++) {
+    const r = b.home[s]!;
+    if (r >= 13) continue;
+    const cell = b.where[s * 13 + r]!;
+    const row = rowOfCell(cell), d = b.len[row]! - 1 - heightOfCell(cell);
+    if (d < needDepth[row]!) needDepth[row] = d;
   }
   let empty = -1;
   countByRank.fill(0);
@@ -82,7 +78,7 @@ export function generateMoves(b: CastleBoard, out: MoveBuffer, at: number, lastC
     if (under >= 0 && b.fitsHome(under)) base += 2000;
     if (under >= 0 && b.builds(under, c)) base -= 1500;
     base -= n * 10;
-    if (byNeed) base += Math.max(0, NEED_BONUS - 100 * needDepth[from]!);
+    base += Math.max(0, NEED_BONUS - 100 * needDepth[from]!);
     // Builds: the rows whose top is one rank up (Fortress: one up or down, in suit).
     const rank = c % 13;
     for (let up = b.upDown ? -1 : 1; up <= 1; up += 2) {

@@ -97,7 +97,7 @@ export class DepthFirst {
     this.wonAtStart = b.homeCount === 52;
     this.visited.add(b.hashA, b.hashB, b.hashC);
     this.frames[0] = 0; // next move
-    this.frames[1] = generateMoves(b, this.moves, 0, -1, true); // end of moves
+    this.frames[1] = generateMoves(b, this.moves, 0, -1); // end of moves
     this.frames[2] = this.path.length; // path length before the move that led here
   }
 
@@ -147,7 +147,7 @@ export class DepthFirst {
       if (f + 6 > frames.length) frames = grown(frames);
       depth++;
       frames[f + 3] = start;
-      frames[f + 4] = generateMoves(b, moves, start, lastCard, true);
+      frames[f + 4] = generateMoves(b, moves, start, lastCard);
       frames[f + 5] = mark;
     }
   }
