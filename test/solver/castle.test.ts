@@ -6,7 +6,7 @@ import { CastleBoard } from '../../src/solver/castle-board.ts';
 import { BALANCED, beamSearch, sendHome, UNBLOCKING } from '../../src/solver/castle-beam.ts';
 import { ChildScorer, score } from '../../src/solver/castle-score.ts';
 import { DeadTest } from '../../src/solver/castle-dead.ts';
-import { allMoves } from '../../src/solver/castle-moves.ts';
+import { allMoves, generateMoves, MAX_MOVES } from '../../src/solver/castle-moves.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
 import { bruteForceWinnable, deal, playRandomMove } from './support/castle.ts';
 
@@ -343,5 +343,28 @@ describe('castle board hash', () => {
       }
     }
     expect(byHash.size).toBeGreaterThan(5_000);
+  });
+});
+
+describe('castle move order', () => {
+  it('digs toward the card a foundation needs next: moves off its row come first', () => {
+    // Beleaguered Castle with the aces home; the 2♣ lies two cards down in row 5, the other twos at
+    // the bottom of rows 1–3. Row 5's top (5♥) can go onto the 6♣ that tops row 4.
+    const aces = [0, 13, 26, 39], twos = [1, 14, 27, 40];
+    const fiveOfHearts = 26 + 4, nineOfSpades = 13 + 8, sixOfClubs = 5;
+    const placed = [...aces, ...twos, fiveOfHearts, nineOfSpades, sixOfClubs];
+    const rest = Array.from({ length: 52 }, (_, c) => c).filter((c) => !placed.includes(c));
+    const take = (n: number): number[] => rest.splice(0, n);
+    const tableau = [
+      take(6), [14, ...take(5)], [27, ...take(5)], [40, ...take(5)],
+      [...take(5), sixOfClubs], [...take(3), 1, nineOfSpades, fiveOfHearts], take(6), take(6),
+    ];
+    expect(rest).toEqual([]);
+    const pos: Position = { ...deal('beleaguered-castle', 1), tableau, foundations: aces.map((a) => [a]) };
+    const b = new CastleBoard(pos);
+    const out = new Int32Array(MAX_MOVES);
+    const moves = Array.from(out.subarray(0, generateMoves(b, out, 0, -1)));
+    expect(moves.some((m) => m >> 5 < 5)).toBe(true); // without the bonus, an earlier row's move would lead
+    expect(moves[0]).toBe((5 << 5) | 4);
   });
 });
