@@ -52,6 +52,9 @@ const PROBE_BUDGET = 500;
  */
 const COMPLETE = 0, BEAM = 1, UPPER = 2;
 
+/** The id, on a board naming `goal` next cards a suit, of the j-th next card of `suit` (its rank `rank`). */
+const namedId = (suit: number, j: number, rank: number, goal: number): number => 13 * (1 + suit * goal + j) + rank;
+
 /** The nodes left to one test, shared by its levels. */
 interface Budget {
   left: number;
@@ -111,7 +114,7 @@ class Level {
         }
         const slot = ((id / 13) | 0) - 1, suit = (slot / goal) | 0, rank = id % 13;
         const j = slot % goal - (suit === s ? 1 : 0); // its place among the next cards after the move
-        map[id] = j >= 0 && j < goal - 1 ? 13 * (1 + suit * (goal - 1) + j) + rank : rank;
+        map[id] = j >= 0 && j < goal - 1 ? namedId(suit, j, rank, goal - 1) : rank;
       }
       this.down.push(map);
     }
@@ -122,7 +125,7 @@ class Level {
     for (let c = 0; c < 52; c++) out[c] = c % 13;
     for (let s = 0; s < 4; s++) {
       for (let j = 0; j < this.goal && home[s]! + j < 13; j++) {
-        out[s * 13 + home[s]! + j] = 13 * (1 + s * this.goal + j) + home[s]! + j;
+        out[s * 13 + home[s]! + j] = namedId(s, j, home[s]! + j, this.goal);
       }
     }
   }

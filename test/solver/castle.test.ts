@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clonePosition, legalMoves, play, status, type Card, type GameId, type Position } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
 import { DepthFirst } from '../../src/solver/castle.ts';
-import { CastleBoard } from '../../src/solver/castle-board.ts';
+import { CastleBoard, moveFrom } from '../../src/solver/castle-board.ts';
 import { BALANCED, beamSearch, sendHome, UNBLOCKING } from '../../src/solver/castle-beam.ts';
 import { ChildScorer, score } from '../../src/solver/castle-score.ts';
 import { DeadTest } from '../../src/solver/castle-dead.ts';
@@ -364,7 +364,7 @@ describe('castle move order', () => {
     const b = new CastleBoard(pos);
     const out = new Int32Array(MAX_MOVES);
     const moves = Array.from(out.subarray(0, generateMoves(b, out, 0, -1)));
-    expect(moves.some((m) => m >> 5 < 5)).toBe(true); // without the bonus, an earlier row's move would lead
+    expect(moves.some((m) => moveFrom(m) < 5)).toBe(true); // without the bonus, an earlier row's move would lead
     expect(moves[0]).toBe((5 << 5) | 4);
   });
 });
