@@ -52,21 +52,27 @@ const PROBE_BUDGET = 500;
  */
 const COMPLETE = 0, BEAM = 1, UPPER = 2;
 
-/** The id, on a board naming `goal` next cards a suit, of the j-th next card of `suit` (its rank `rank`). */
-const namedId = (suit: number, j: number, rank: number, goal: number): number => 13 * (1 + suit * goal + j) + rank;
+/**
+ * The id of a named card of `suit` and rank `rank` on an abstract board: 13·(1 + suit) + rank, so
+ * it builds like its rank but stays itself, and foundation 1 + suit takes it. A suit's named cards
+ * have different ranks, so one slot a suit holds any goal (ids stay under 78).
+ */
+const namedId = (suit: number, rank: number): number => 13 * (1 + suit) + rank;
 
 /** The nodes left to one test, shared by its levels. */
 interface Budget {
   left: number;
+  /** Asked every 4,096 nodes, when set: true ends the test (its budget is spent). */
+  stop: (() => boolean) | undefined;
+  /** What was left when `stop` ended the test, or −1. */
+  leftAtStop: number;
 }
 
 /** One level of the search: the tableau moves from a position, with the next `goal` cards of each suit named. */
 class Level {
   /**
-   * The abstract board. A card known by its rank only is written as the club of that rank (0–12);
-   * the j-th next card of suit s as rank + 13·(1 + s·goal + j), so it builds like its rank but
-   * stays itself. Only the foundations of the next cards (j = 0) take a card: foundation
-   * 1 + s·goal holds suit s's top rank.
+   * The abstract board. A card known by its rank only is written as the club of that rank (0–12),
+   * a named card as `namedId`; foundation 1 + s holds suit s's top rank (foundation 0 none).
    */
   readonly a: CastleBoard;
   /**
@@ -81,11 +87,14 @@ class Level {
   /** The hashes of the positions the current search expanded: all dead if it is exhausted. */
   private trail = new Int32Array(3 << 16);
   private trailLength = 0;
-  private readonly moves = new Int32Array(1 << 16);
-  private readonly frames = new Int32Array(3 << 13);
+  private moves: Int32Array<ArrayBuffer> = new Int32Array(1 << 16);
+  private frames: Int32Array<ArrayBuffer> = new Int32Array(3 << 13);
   private readonly path: number[] = [];
-  /** down[s]: this level's card ids → the lower level's, once suit s's next card went home. */
-  private readonly down: Uint8Array[] = [];
+  /**
+   * This level's card ids → the lower level's: the same ids, save, while `lowerAfter` asks, the
+   * last named card of each suit that did not go home, which the lower level knows by rank.
+   */
+  private readonly down = new Uint8Array(256).map((_, id) => id);
   /** The real foundations' top ranks (the position's), and the lower level's after a move home. */
   private readonly homes = new Int32Array(4);
   private readonly lowerHomes = new Int32Array(4);
@@ -105,28 +114,13 @@ class Level {
     private readonly undecidedForBeam: HashSet96 | undefined,
   ) {
     this.a = new CastleBoard(pos);
-    for (let s = 0; s < 4; s++) {
-      const map = new Uint8Array(256);
-      for (let id = 0; id < 256; id++) {
-        if (id < NAMED) {
-          map[id] = id;
-          continue;
-        }
-        const slot = ((id / 13) | 0) - 1, suit = (slot / goal) | 0, rank = id % 13;
-        const j = slot % goal - (suit === s ? 1 : 0); // its place among the next cards after the move
-        map[id] = j >= 0 && j < goal - 1 ? namedId(suit, j, rank, goal - 1) : rank;
-      }
-      this.down.push(map);
-    }
   }
 
   /** The ids of a real board's cards at this level, given its foundations' top ranks. */
   labels(home: ArrayLike<number>, out: Uint8Array): void {
     for (let c = 0; c < 52; c++) out[c] = c % 13;
     for (let s = 0; s < 4; s++) {
-      for (let j = 0; j < this.goal && home[s]! + j < 13; j++) {
-        out[s * 13 + home[s]! + j] = namedId(s, j, home[s]! + j, this.goal);
-      }
+      for (let r = home[s]!; r < home[s]! + this.goal && r < 13; r++) out[s * 13 + r] = namedId(s, r);
     }
   }
 
@@ -142,7 +136,7 @@ class Level {
     for (let s = 0; s < 4; s++) {
       this.homes[s] = home[s]!;
       left += 13 - home[s]!;
-      if (home[s]! < 13) a.home[1 + s * this.goal] = home[s]!;
+      if (home[s]! < 13) a.home[1 + s] = home[s]!;
     }
     // Fewer cards out than the goal: the test is for the last moves of a game, which decide themselves.
     if (left < this.goal) return 'open';
@@ -164,6 +158,13 @@ class Level {
     return this.done(verdict === 'cut' ? 'unknown' : verdict);
   }
 
+  /** Whether the rows of `src`, read through `label`, are already known dead (no search). */
+  knownDead(src: CastleBoard, label: Uint8Array): boolean {
+    const a = this.a;
+    a.copyRows(src, label);
+    return this.memo.tag(a.hashA, a.hashB, a.hashC) === DEAD;
+  }
+
   /**
    * One depth-first search from the abstract position, expanding only positions fewer than
    * `limit` moves deep. `cut` when it stopped without an answer: the limit cut a line (so the
@@ -176,7 +177,8 @@ class Level {
     this.visited.add(a.hashA, a.hashB, a.hashC);
     this.trailLength = 0;
     this.remember();
-    const { moves, frames, path } = this;
+    const path = this.path;
+    let { moves, frames } = this;
     path.length = 0;
     let depth = 0, cut = false;
     frames[0] = 0;
@@ -204,6 +206,11 @@ class Level {
       }
       if (known === UNDECIDED || this.undecidedHere()) return 'unknown';
       if (--budget.left < 0) return outOfBudget;
+      if ((budget.left & 4095) === 0 && budget.stop?.() === true) {
+        budget.leftAtStop = budget.left;
+        budget.left = -1;
+        return outOfBudget;
+      }
       if (depth + 1 >= limit) {
         cut = true;
         a.unplay(code);
@@ -215,8 +222,10 @@ class Level {
         continue;
       }
       const start = frames[f + 1]!;
-      // A full table or stack: the search cannot go on completely.
-      if (seen === FULL || f + 6 > frames.length || start + 128 > moves.length) return 'unknown';
+      // A full table: the search cannot go on completely.
+      if (seen === FULL) return 'unknown';
+      if (start + 128 > moves.length) moves = this.moves = grown(moves);
+      if (f + 6 > frames.length) frames = this.frames = grown(frames);
       this.remember();
       path.push(code);
       depth++;
@@ -231,12 +240,21 @@ class Level {
     const lower = this.lower;
     if (lower === undefined) return 'open';
     const a = this.a, from = code >> 5;
-    const s = ((((a.top(from) / 13) | 0) - 1) / this.goal) | 0;
-    this.lowerHomes.set(this.homes);
+    const s = ((a.top(from) / 13) | 0) - 1, down = this.down, homes = this.homes;
+    this.lowerHomes.set(homes);
     this.lowerHomes[s]!++;
+    // The lower level names one card fewer of each other suit.
+    for (let t = 0; t < 4; t++) {
+      const last = homes[t]! + this.goal - 1;
+      if (t !== s && last < 13) down[namedId(t, last)] = last;
+    }
     // The card leaves for the lower level's copy only (this level's hash stays as it was).
     a.len[from]!--;
-    const v = lower.test(a, this.down[s]!, this.lowerHomes, UPPER);
+    const v = lower.test(a, down, this.lowerHomes, UPPER);
+    for (let t = 0; t < 4; t++) {
+      const last = homes[t]! + this.goal - 1;
+      if (last < 13) down[namedId(t, last)] = namedId(t, last);
+    }
     a.len[from]!++;
     return v;
   }
@@ -315,11 +333,12 @@ class Level {
 }
 
 export class LayerTest {
-  private readonly top: Level;
-  private readonly budget: Budget = { left: 0 };
-  private readonly label = new Uint8Array(52);
-  /** The foundations `label` was written for (4 bits a suit), −1 before the first test. */
-  private labelled = -1;
+  /** levels[g − 1] asks whether g cards can go home; the test's own goal is the top one. */
+  private readonly levels: Level[] = [];
+  private readonly budget: Budget = { left: 0, stop: undefined, leftAtStop: -1 };
+  /** Per goal, the ids of the real cards, and the foundations they were written for (4 bits a suit, −1 before the first test). */
+  private readonly label: Uint8Array[] = [];
+  private readonly labelled: number[] = [];
   /**
    * Positions a beam's test (with a smaller budget) ran out in: they stop the beams' tests only,
    * so the complete search still gets its longer ones there, and a wider beam's larger budget
@@ -328,15 +347,21 @@ export class LayerTest {
   private readonly undecidedForBeam = new HashSet96(16, 22);
   /** The budget of the beams' tests so far: a larger one forgets their undecided positions. */
   private beamBudget = 0;
+  /** The nodes `testFor` has searched. */
+  nodes = 0;
 
-  /** `goal`: how many cards must be able to go home (1 to 3: an abstract board has 16 foundations). */
+  /** `goal`: how many cards must be able to go home (1 to 13). */
   constructor(
     pos: Position,
     readonly goal = 1,
   ) {
     let level: Level | undefined;
-    for (let g = 1; g <= goal; g++) level = new Level(pos, g, level, this.budget, g === goal ? this.undecidedForBeam : undefined);
-    this.top = level!;
+    for (let g = 1; g <= goal; g++) {
+      level = new Level(pos, g, level, this.budget, g === goal ? this.undecidedForBeam : undefined);
+      this.levels.push(level);
+      this.label.push(new Uint8Array(52));
+      this.labelled.push(-1);
+    }
   }
 
   /**
@@ -350,13 +375,39 @@ export class LayerTest {
       this.undecidedForBeam.clear();
       this.beamBudget = budget;
     }
-    // The ids depend on the foundations only, which most tests in a row share.
-    const homes = b.home[0]! | (b.home[1]! << 4) | (b.home[2]! << 8) | (b.home[3]! << 12);
-    if (homes !== this.labelled) {
-      this.labelled = homes;
-      this.top.labels(b.home, this.label);
-    }
     this.budget.left = budget;
-    return this.top.test(b, this.label, b.home, forBeam ? BEAM : COMPLETE);
+    return this.levels[this.goal - 1]!.test(b, this.labels(b, this.goal), b.home, forBeam ? BEAM : COMPLETE);
+  }
+
+  /**
+   * The same question for `goal` cards (at most the test's own), leaving no mark where the search
+   * runs out: a later test with a larger budget searches again. `stop`, asked now and then, can
+   * end it early (unknown).
+   */
+  testFor(goal: number, b: CastleBoard, budget: number, stop?: () => boolean): LayerVerdict {
+    const spend = this.budget;
+    spend.left = budget;
+    spend.stop = stop;
+    spend.leftAtStop = -1;
+    const verdict = this.levels[goal - 1]!.test(b, this.labels(b, goal), b.home, UPPER);
+    spend.stop = undefined;
+    this.nodes += budget - Math.max(0, spend.leftAtStop >= 0 ? spend.leftAtStop : spend.left);
+    return verdict;
+  }
+
+  /** Whether an earlier test for `goal` cards proved b dead (a lookup, no search). */
+  knownDead(b: CastleBoard, goal = this.goal): boolean {
+    return this.levels[goal - 1]!.knownDead(b, this.labels(b, goal));
+  }
+
+  /** The ids of b's cards for `goal`: they depend on the foundations only, which most tests in a row share. */
+  private labels(b: CastleBoard, goal: number): Uint8Array {
+    const homes = b.home[0]! | (b.home[1]! << 4) | (b.home[2]! << 8) | (b.home[3]! << 12);
+    const label = this.label[goal - 1]!;
+    if (homes !== this.labelled[goal - 1]) {
+      this.labelled[goal - 1] = homes;
+      this.levels[goal - 1]!.labels(b.home, label);
+    }
+    return label;
   }
 }

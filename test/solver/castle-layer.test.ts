@@ -21,15 +21,16 @@ function after(pos: Position, code: number): CastleBoard {
 const homeCount = (p: Position): number => p.foundations.reduce((n, pile) => n + pile.length, 0);
 
 describe('castle layer test (can the next cards go home?)', () => {
-  it.each([1, 2, 3])('goal %i: gives the same answer as a brute-force search of the real board', (goal) => {
+  it.each([1, 2, 3, 4])('goal %i: gives the same answer as a brute-force search of the real board', (goal) => {
     // The abstract board follows the real one exactly until `goal` cards went home, so both
     // searches, when they finish, must agree both ways. Positions from random walks (BC, S&A).
+    // A test built for more cards asked for `goal` (testFor, as castle-roots.ts asks) agrees too.
     const random = rng(21 + goal);
     let dead = 0, open = 0;
     for (const game of ['beleaguered-castle', 'streets-and-alleys'] as const) {
       for (let n = 1; n <= 40; n++) {
         const p = deal(game, n);
-        const layer = new LayerTest(p, goal);
+        const layer = new LayerTest(p, goal), deeper = new LayerTest(p, 7);
         for (let step = 0; step < 70; step++) {
           if (!playRandomMove(p, random)) break;
           if (step % 7 !== 6) continue;
@@ -39,6 +40,7 @@ describe('castle layer test (can the next cards go home?)', () => {
           if (truth === undefined) continue;
           const v = layer.test(new CastleBoard(p), 1_000_000);
           expect(v, `${game} ${n} step ${step} ${JSON.stringify(p.tableau)}`).toBe(truth ? 'open' : 'dead');
+          expect(deeper.testFor(goal, new CastleBoard(p), 1_000_000)).toBe(v);
           if (truth) open++;
           else dead++;
         }
