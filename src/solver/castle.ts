@@ -11,7 +11,9 @@
  *   of castle-layer.ts) are not expanded; the beams drop them too. With a visited set over
  *   96-bit hashes of the canonical position (rows interchangeable, foundations implied; see
  *   castle-board.ts and hash-set-96.ts), an exhausted search means no reachable position is won:
- *   the deal is impossible. It may also find a win.
+ *   the deal is impossible. It may also find a win. Where it lingers under a position entered
+ *   after a card went home, the layer test asks there for more cards home (castle-roots.ts), and
+ *   a dead answer ends the search of everything under it.
  * The visited set never forgets a state, so the search is complete; its size is bounded by
  * `TABLE_BITS`, past which the verdict is `unknown` (as for any budget).
  */
@@ -19,6 +21,7 @@ import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveTo } from './castle-board.ts';
 import { BALANCED, beamSearch, sendHome, UNBLOCKING, type Beam } from './castle-beam.ts';
 import { DeadEnds } from './castle-dead.ts';
+import { RootTests } from './castle-roots.ts';
 import { generateMoves, grown } from './castle-moves.ts';
 import { ADDED, FULL, HashSet96 } from './hash-set-96.ts';
 import { shortenLine } from './castle-shorten.ts';
@@ -82,6 +85,8 @@ export class DepthFirst {
   readonly deadTest: DeadEnds | undefined;
   /** Positions found dead (not expanded). */
   dead = 0;
+  /** Deeper tests where the search lingers (the games building down in any suit). */
+  readonly roots: RootTests | undefined;
   // Typed buffers: a long search keeps millions of frames on the stack.
   private moves: Int32Array<ArrayBuffer> = new Int32Array(1 << 16);
   private frames: Int32Array<ArrayBuffer> = new Int32Array(3 << 12);
@@ -90,10 +95,13 @@ export class DepthFirst {
   /** Set when the start is already won (every card went home by force). */
   private readonly wonAtStart: boolean;
 
-  constructor(pos: Position, deadTest = true) {
+  /** `rootTests`: off only in tests, which check what they add. */
+  constructor(pos: Position, deadTest = true, rootTests = deadTest) {
     this.deadTest = deadTest ? new DeadEnds(pos) : undefined;
+    this.roots = rootTests && this.deadTest?.layer !== undefined ? new RootTests(pos) : undefined;
     const b = (this.b = new CastleBoard(pos));
     playForced(b, this.path);
+    this.roots?.enter(0, b, 0);
     this.wonAtStart = b.homeCount === 52;
     this.visited.add(b.hashA, b.hashB, b.hashC);
     this.frames[0] = 0; // next move
@@ -117,12 +125,20 @@ export class DepthFirst {
       if ((nodes & (CHECK_EVERY - 1)) === 0 && nodes > 0) {
         if (stop()) return save('stopped');
         if (nodes >= until) return save('paused');
+        const cut = this.roots?.check(nodes, stop) ?? -1;
+        if (cut >= 0) {
+          // Everything under that root is lost: back to it, with no move left to try there.
+          for (; depth > cut; depth--) while (path.length > frames[3 * depth + 2]!) b.unplay(path.pop()!);
+          frames[3 * cut] = frames[3 * cut + 1]!;
+          this.dead++;
+        }
       }
       const f = 3 * depth;
       if (frames[f] === frames[f + 1]) {
         if (depth === 0) return save('exhausted');
         while (path.length > frames[f + 2]!) b.unplay(path.pop()!);
         depth--;
+        this.roots?.leave(depth);
         continue;
       }
       const code = moves[frames[f]!++]!;
@@ -134,13 +150,15 @@ export class DepthFirst {
       if (b.homeCount === 52) return save('won');
       const seen = visited.add(b.hashA, b.hashB, b.hashC);
       if (seen === FULL) return save('stopped');
-      const dead = seen === ADDED && this.deadTest?.isDead(b) === true;
+      const to = moveTo(code);
+      const dead =
+        seen === ADDED &&
+        (this.deadTest?.isDead(b) === true || ((forced > 0 || to >= HOME) && this.roots?.knownDead(b) === true));
       if (dead) this.dead++;
       if (seen !== ADDED || dead) {
         while (path.length > mark) b.unplay(path.pop()!);
         continue;
       }
-      const to = moveTo(code);
       const lastCard = forced === 0 && to < HOME ? b.top(to) : -1;
       const start = frames[f + 1]!;
       if (start + 128 > moves.length) moves = grown(moves);
@@ -149,6 +167,7 @@ export class DepthFirst {
       frames[f + 3] = start;
       frames[f + 4] = generateMoves(b, moves, start, lastCard);
       frames[f + 5] = mark;
+      if (forced > 0 || to >= HOME) this.roots?.enter(depth, b, nodes);
     }
   }
 }

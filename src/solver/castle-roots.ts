@@ -1,0 +1,127 @@
+/**
+ * Deeper dead-end tests where the complete search lingers, for the games that build down in any
+ * suit.
+ *
+ * On the hardest deals the complete search can spend millions of nodes under one position after a
+ * card went home, walking the tableau rearrangements from there: from each of them a card or two
+ * more can go home, so the layer test of every node (castle-dead.ts, two cards) calls each open,
+ * yet nothing under that position wins. The layer test asked there, once, for more cards often
+ * proves the whole subtree dead at once. Streets and Alleys 523: four cards cannot go home from
+ * the start (0.2 s). Streets and Alleys 77: the search walks a plateau of rearrangements at its
+ * start, and every exit from it (the ace of clubs going home) is proved dead by these tests; the
+ * first proofs leave their positions in the layer test's memory, where each later exit is found
+ * dead by a lookup when the search enters it.
+ *
+ * So each position the search enters after a card went home (a root) is remembered while the
+ * search is under it. When the search has spent FIRST_CHECK nodes there, then GROWTH times as
+ * many, and so on, the layer test asks about it with a budget of the nodes spent: for three
+ * cards first, and for one card more each time the answer is open (up to LAST_GOAL); an unknown
+ * answer is asked again with the next budget. A dead root ends the search of everything under
+ * it. The tests are sound (castle-layer.ts): a position from which fewer cards than the goal can
+ * go home cannot be won, nor can any position reached from it.
+ *
+ * The tests' nodes may reach SHARE of the search's: a test's node costs several search nodes
+ * (each card home it meets asks the level below), and with 0.1 the wins that no test helped took
+ * 17 % longer. Surveys of 1–1000 at 10 s, side by side without the tests: Streets and Alleys
+ * 117.6 s against 138.6 s, and 77 and 523 decided (undecided at 30 s without); Beleaguered
+ * Castle 31.1 s against 31.0 s, the same verdicts. Single deals swing both ways with these
+ * values, as the search's order after a cut changes: with FIRST_CHECK 30,000, Streets and
+ * Alleys 77 took 17 s, with 10,000 3.7 s, with 50,000 2.2 s (complete search alone).
+ */
+import type { Position } from '../engine/index.ts';
+import { CastleBoard } from './castle-board.ts';
+import { LayerTest } from './castle-layer.ts';
+
+const FIRST_CHECK = 50_000;
+const GROWTH = 4;
+const SHARE = 0.05;
+const FIRST_GOAL = 3;
+/**
+ * Goals 7 and 8 proved Streets and Alleys 186's deeper roots dead (0.9 and 1.2 s each, alone), but
+ * in the whole search they cost more than they saved (1–1000 at 10 s, side by side, with tests
+ * not yet held to SHARE: 143.9 s against 124.5 s on the first 957 deals, one deal fewer decided).
+ */
+const LAST_GOAL = 6;
+/** A root holds at least one card more home than the one before it on the stack. */
+const MAX_ROOTS = 53;
+
+export class RootTests {
+  private readonly depthOf = new Int32Array(MAX_ROOTS);
+  private readonly start = new Float64Array(MAX_ROOTS);
+  private readonly due = new Float64Array(MAX_ROOTS);
+  private readonly tries = new Int32Array(MAX_ROOTS);
+  private readonly saved: Uint8Array;
+  private readonly bytes: number;
+  private count = 0;
+  /** How many goals from FIRST_GOAL up have been asked (the others know nothing yet). */
+  private used = 0;
+  private readonly board: CastleBoard;
+  /** Made at the first test: most searches end before any (its tables cost a few MB). */
+  private layer: LayerTest | undefined;
+  private readonly pos: Position;
+  /** Tests run and roots proved dead, for the curious. */
+  asked = 0;
+  proved = 0;
+
+  constructor(pos: Position) {
+    this.board = new CastleBoard(pos);
+    this.bytes = this.board.savedBytes;
+    this.saved = new Uint8Array(MAX_ROOTS * this.bytes);
+    this.pos = pos;
+  }
+
+  /** Whether a test at some root proved b dead already: each goal's memory is looked up. */
+  knownDead(b: CastleBoard): boolean {
+    if (this.proved === 0) return false; // most deals: no test proved anything, no lookup
+    for (let g = FIRST_GOAL; g < FIRST_GOAL + this.used; g++) if (this.layer!.knownDead(b, g)) return true;
+    return false;
+  }
+
+  /** The search entered board b at `depth` after a card went home, having made `nodes` nodes. */
+  enter(depth: number, b: CastleBoard, nodes: number): void {
+    this.leave(depth - 1);
+    const i = this.count++;
+    this.depthOf[i] = depth;
+    this.start[i] = nodes;
+    this.due[i] = nodes + FIRST_CHECK;
+    this.tries[i] = 0;
+    b.save(this.saved, i * this.bytes);
+  }
+
+  /** The search is back at `depth`: roots deeper down are left. */
+  leave(depth: number): void {
+    while (this.count > 0 && this.depthOf[this.count - 1]! > depth) this.count--;
+  }
+
+  /** Tests the roots that are due, deepest first; returns the depth of one proved dead, or −1. */
+  check(nodes: number, stop: () => boolean): number {
+    if ((this.layer?.nodes ?? 0) > SHARE * nodes) return -1;
+    for (let i = this.count - 1; i >= 0; i--) {
+      if (nodes < this.due[i]!) continue;
+      const test = (this.layer ??= new LayerTest(this.pos, LAST_GOAL));
+      const spent = nodes - this.start[i]!;
+      this.due[i] = nodes + spent * (GROWTH - 1);
+      this.board.restoreCards(this.saved, i * this.bytes);
+      for (;;) {
+        const goal = FIRST_GOAL + this.tries[i]!;
+        if (goal > LAST_GOAL) {
+          this.due[i] = Infinity; // open for every goal tried
+          break;
+        }
+        this.asked++;
+        this.used = Math.max(this.used, this.tries[i]! + 1);
+        const verdict = test.testFor(goal, this.board, spent, stop);
+        if (verdict === 'dead') {
+          this.proved++;
+          return this.depthOf[i]!;
+        }
+        if (verdict === 'unknown') {
+          if (stop()) return -1;
+          break;
+        }
+        this.tries[i]!++; // open: one card more
+      }
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DepthFirst } from '../../src/solver/castle.ts';
+import { CastleBoard } from '../../src/solver/castle-board.ts';
+import { sendHome } from '../../src/solver/castle-beam.ts';
+import { LayerTest } from '../../src/solver/castle-layer.ts';
+import { deal } from './support/castle.ts';
+
+describe('castle root tests (deeper dead-end tests where the complete search lingers)', () => {
+  it.each([523, 77])(
+    'Streets and Alleys %i: the complete search proves it impossible (undecided in 3 million nodes without them)',
+    (n) => {
+      // 523: four cards cannot go home from the start; 77: the search walks a huge plateau of
+      // rearrangements whose every exit is proved dead by a four-card test, and lookups in those
+      // tests' memory end each later exit at once.
+      const pos = deal('streets-and-alleys', n);
+      const withRoots = new DepthFirst(pos);
+      expect(withRoots.run(10_000_000, () => false)).toBe('exhausted');
+      expect(withRoots.roots!.proved).toBeGreaterThan(0);
+      const without = new DepthFirst(pos, true, false);
+      expect(without.run(3_000_000, () => false)).toBe('paused');
+    },
+  );
+
+  it('change no verdict: the same answers as the complete search without them', () => {
+    let cut = 0;
+    for (const [game, from] of [['streets-and-alleys', 1], ['beleaguered-castle', 1]] as const) {
+      for (let n = from; n < from + 30; n++) {
+        const a = new DepthFirst(deal(game, n)), b = new DepthFirst(deal(game, n), true, false);
+        const va = a.run(400_000, () => false), vb = b.run(400_000, () => false);
+        if (va !== 'paused' && vb !== 'paused') expect(va, `${game} ${n}`).toBe(vb);
+        if (vb !== 'paused') expect(va, `${game} ${n}`).not.toBe('paused');
+        cut += a.roots!.proved;
+      }
+    }
+    expect(cut).toBeGreaterThan(0);
+  });
+
+  it('a deep test ends soon after it is told to stop, unknown', () => {
+    // Streets and Alleys 229 from the start: seven cards home is a search of millions of nodes.
+    const pos = deal('streets-and-alleys', 229);
+    const b = new CastleBoard(pos);
+    sendHome(b, [], false);
+    const layer = new LayerTest(pos, 7);
+    let calls = 0;
+    expect(layer.testFor(7, b, 5_000_000, () => ++calls > 5)).toBe('unknown');
+    expect(calls).toBeGreaterThan(5);
+    expect(layer.nodes).toBeLessThan(8 * 4096);
+  });
+});
