@@ -62,10 +62,8 @@ const namedId = (suit: number, rank: number): number => 13 * (1 + suit) + rank;
 /** The nodes left to one test, shared by its levels. */
 interface Budget {
   left: number;
-  /** Asked every 4,096 nodes, when set: true ends the test (its budget is spent). */
+  /** Asked every 4,096 nodes, when set: true ends the test as if its budget ran out. */
   stop: (() => boolean) | undefined;
-  /** What was left when `stop` ended the test, or −1. */
-  leftAtStop: number;
 }
 
 /** One level of the search: the tableau moves from a position, with the next `goal` cards of each suit named. */
@@ -140,8 +138,7 @@ class Level {
     }
     // Fewer cards out than the goal: the test is for the last moves of a game, which decide themselves.
     if (left < this.goal) return 'open';
-    a.copyRows(src, label);
-    const known = this.memo.tag(a.hashA, a.hashB, a.hashC);
+    const known = this.lookUp(src, label);
     if (known === DEAD) return 'dead';
     if (known === OPEN) return 'open';
     if (known === UNDECIDED || this.undecidedHere()) return 'unknown';
@@ -160,9 +157,14 @@ class Level {
 
   /** Whether the rows of `src`, read through `label`, are already known dead (no search). */
   knownDead(src: CastleBoard, label: Uint8Array): boolean {
+    return this.lookUp(src, label) === DEAD;
+  }
+
+  /** Copies the rows of `src`, read through `label`, onto the abstract board; returns their tag in `memo` (0: none). */
+  private lookUp(src: CastleBoard, label: Uint8Array): number {
     const a = this.a;
     a.copyRows(src, label);
-    return this.memo.tag(a.hashA, a.hashB, a.hashC) === DEAD;
+    return this.memo.tag(a.hashA, a.hashB, a.hashC);
   }
 
   /**
@@ -207,7 +209,6 @@ class Level {
       if (known === UNDECIDED || this.undecidedHere()) return 'unknown';
       if (--budget.left < 0) return outOfBudget;
       if ((budget.left & 4095) === 0 && budget.stop?.() === true) {
-        budget.leftAtStop = budget.left;
         budget.left = -1;
         return outOfBudget;
       }
@@ -240,23 +241,25 @@ class Level {
     const lower = this.lower;
     if (lower === undefined) return 'open';
     const a = this.a, from = code >> 5;
-    const s = ((a.top(from) / 13) | 0) - 1, down = this.down, homes = this.homes;
-    this.lowerHomes.set(homes);
+    const s = ((a.top(from) / 13) | 0) - 1;
+    this.lowerHomes.set(this.homes);
     this.lowerHomes[s]!++;
-    // The lower level names one card fewer of each other suit.
-    for (let t = 0; t < 4; t++) {
-      const last = homes[t]! + this.goal - 1;
-      if (t !== s && last < 13) down[namedId(t, last)] = last;
-    }
-    // The card leaves for the lower level's copy only (this level's hash stays as it was).
+    // The card leaves for the lower level's copy only (this level's hash stays as it was), and the
+    // lower level names one card fewer of each other suit.
     a.len[from]!--;
-    const v = lower.test(a, down, this.lowerHomes, UPPER);
-    for (let t = 0; t < 4; t++) {
-      const last = homes[t]! + this.goal - 1;
-      if (last < 13) down[namedId(t, last)] = namedId(t, last);
-    }
+    this.nameLast(s, false);
+    const v = lower.test(a, this.down, this.lowerHomes, UPPER);
+    this.nameLast(s, true);
     a.len[from]!++;
     return v;
+  }
+
+  /** In `down`, the last named card of each suit but `except` keeps its id (`named`) or becomes its rank. */
+  private nameLast(except: number, named: boolean): void {
+    for (let t = 0; t < 4; t++) {
+      const last = this.homes[t]! + this.goal - 1;
+      if (t !== except && last < 13) this.down[namedId(t, last)] = named ? namedId(t, last) : last;
+    }
   }
 
   /** For a beam's test, whether a beam's test ran out of its budget at the current position. */
@@ -335,7 +338,7 @@ class Level {
 export class LayerTest {
   /** levels[g − 1] asks whether g cards can go home; the test's own goal is the top one. */
   private readonly levels: Level[] = [];
-  private readonly budget: Budget = { left: 0, stop: undefined, leftAtStop: -1 };
+  private readonly budget: Budget = { left: 0, stop: undefined };
   /** Per goal, the ids of the real cards, and the foundations they were written for (4 bits a suit, −1 before the first test). */
   private readonly label: Uint8Array[] = [];
   private readonly labelled: number[] = [];
@@ -347,7 +350,7 @@ export class LayerTest {
   private readonly undecidedForBeam = new HashSet96(16, 22);
   /** The budget of the beams' tests so far: a larger one forgets their undecided positions. */
   private beamBudget = 0;
-  /** The nodes `testFor` has searched. */
+  /** The nodes `testFor` has searched (a stopped test counts its whole budget: nothing follows it). */
   nodes = 0;
 
   /** `goal`: how many cards must be able to go home (1 to 13). */
@@ -388,15 +391,14 @@ export class LayerTest {
     const spend = this.budget;
     spend.left = budget;
     spend.stop = stop;
-    spend.leftAtStop = -1;
     const verdict = this.levels[goal - 1]!.test(b, this.labels(b, goal), b.home, UPPER);
     spend.stop = undefined;
-    this.nodes += budget - Math.max(0, spend.leftAtStop >= 0 ? spend.leftAtStop : spend.left);
+    this.nodes += budget - Math.max(0, spend.left);
     return verdict;
   }
 
   /** Whether an earlier test for `goal` cards proved b dead (a lookup, no search). */
-  knownDead(b: CastleBoard, goal = this.goal): boolean {
+  knownDead(b: CastleBoard, goal: number): boolean {
     return this.levels[goal - 1]!.knownDead(b, this.labels(b, goal));
   }
 

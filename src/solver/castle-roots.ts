@@ -60,8 +60,7 @@ export class RootTests {
   /** Made at the first test: most searches end before any (its tables cost a few MB). */
   private layer: LayerTest | undefined;
   private readonly pos: Position;
-  /** Tests run and roots proved dead, for the curious. */
-  asked = 0;
+  /** Roots proved dead. */
   proved = 0;
 
   constructor(pos: Position) {
@@ -109,7 +108,6 @@ export class RootTests {
           this.due[i] = Infinity; // open for every goal tried
           break;
         }
-        this.asked++;
         this.used = Math.max(this.used, this.tries[i]! + 1);
         const verdict = test.testFor(goal, this.board, spent, stop);
         if (verdict === 'dead') {

@@ -150,10 +150,9 @@ export class DepthFirst {
       if (b.homeCount === 52) return save('won');
       const seen = visited.add(b.hashA, b.hashB, b.hashC);
       if (seen === FULL) return save('stopped');
-      const to = moveTo(code);
+      const to = moveTo(code), wentHome = forced > 0 || to >= HOME;
       const dead =
-        seen === ADDED &&
-        (this.deadTest?.isDead(b) === true || ((forced > 0 || to >= HOME) && this.roots?.knownDead(b) === true));
+        seen === ADDED && (this.deadTest?.isDead(b) === true || (wentHome && this.roots?.knownDead(b) === true));
       if (dead) this.dead++;
       if (seen !== ADDED || dead) {
         while (path.length > mark) b.unplay(path.pop()!);
@@ -167,7 +166,7 @@ export class DepthFirst {
       frames[f + 3] = start;
       frames[f + 4] = generateMoves(b, moves, start, lastCard);
       frames[f + 5] = mark;
-      if (forced > 0 || to >= HOME) this.roots?.enter(depth, b, nodes);
+      if (wentHome) this.roots?.enter(depth, b, nodes);
     }
   }
 }

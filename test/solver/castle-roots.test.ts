@@ -43,7 +43,9 @@ describe('castle root tests (deeper dead-end tests where the complete search lin
     const layer = new LayerTest(pos, 7);
     let calls = 0;
     expect(layer.testFor(7, b, 5_000_000, () => ++calls > 5)).toBe('unknown');
+    // Asked every 4,096 nodes: a test ignoring the answer would ask about 1,200 times. The probe
+    // before the full search may lose one stop; the next ask ends the test.
     expect(calls).toBeGreaterThan(5);
-    expect(layer.nodes).toBeLessThan(8 * 4096);
+    expect(calls).toBeLessThan(8);
   });
 });
