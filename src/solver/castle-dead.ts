@@ -24,6 +24,11 @@ import { LayerTest } from './castle-layer.ts';
 export class DeadTest {
   /** How many cards at the top of each row can leave (the fixpoint so far). */
   private readonly free = new Int32Array(16);
+  /**
+   * Per suit, the lowest rank not home that has not left in the fixpoint so far: every card of
+   * the suit below it has left, so a card of that rank (and no other) can go home, by (a).
+   */
+  private readonly reach = new Int32Array(4);
 
   /**
    * True when some card can never leave its place: the position cannot be won. Once some row can
@@ -32,20 +37,25 @@ export class DeadTest {
    * `_beamWidth` is for DeadEnds (a beam passes its width to whichever test it was given).
    */
   isDead(b: CastleBoard, _beamWidth = 0): boolean {
-    const free = this.free;
+    const free = this.free, reach = this.reach;
     for (let r = 0; r < b.rows; r++) {
       if (b.len[r] === 0) return false;
       free[r] = 0;
     }
+    for (let s = 0; s < 4; s++) reach[s] = b.home[s]!;
     for (let changed = true; changed; ) {
       changed = false;
       for (let r = 0; r < b.rows; r++) {
         const n = b.len[r]!;
         while (free[r]! < n) {
-          const c = b.cell(r, n - 1 - free[r]!);
-          if (!(this.canGoHome(b, c) || this.canBuild(b, c))) break;
+          const c = b.cell(r, n - 1 - free[r]!), s = (c / 13) | 0;
+          // (a) needs every lower card of c's suit gone, and then none lies under c: c has not
+          // left, so neither has any card under it.
+          const home = reach[s] === c % 13;
+          if (!(home || this.canBuild(b, c))) break;
           free[r]!++;
           changed = true;
+          if (home) this.advance(b, s);
         }
         if (free[r] === n) return false;
       }
@@ -53,20 +63,17 @@ export class DeadTest {
     return true;
   }
 
-  /** Whether card c (not home, at cell `at`) has left in the fixpoint so far: it is in its row's top segment. */
+  /** Card c (not home, at cell `at`) has left in the fixpoint so far: it is in its row's top segment. */
   private gone(b: CastleBoard, at: number): boolean {
     const r = rowOfCell(at);
     return heightOfCell(at) >= b.len[r]! - this.free[r]!;
   }
 
-  /** (a): every lower card of c's suit still out has left, and none lies under c. */
-  private canGoHome(b: CastleBoard, c: number): boolean {
-    const s = (c / 13) | 0, rank = c % 13, at = b.where[c]!;
-    for (let r = b.home[s]!; r < rank; r++) {
-      const low = b.where[s * 13 + r]!;
-      if (!this.gone(b, low) || (rowOfCell(low) === rowOfCell(at) && low < at)) return false;
-    }
-    return true;
+  /** Suit s's card of rank `reach[s]` has just left: moves `reach[s]` past the cards that have. */
+  private advance(b: CastleBoard, s: number): void {
+    let r = this.reach[s]! + 1;
+    while (r < 13 && this.gone(b, b.where[s * 13 + r]!)) r++;
+    this.reach[s] = r;
   }
 
   /** (b): some card c builds on can be a top with every card now above it gone. */
