@@ -21,6 +21,8 @@ export interface BeamResult {
   /** A winning line (move codes, real rows), or undefined. */
   path: number[] | undefined;
   nodes: number;
+  /** The most cards home in any position the beam met. */
+  home: number;
 }
 
 export { BALANCED, UNBLOCKING, type Weights } from './castle-score.ts';
@@ -98,7 +100,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
   const scorer = new ChildScorer(beam.weights);
   const first: number[] = [];
   sendHome(b, first, autoHome);
-  if (b.homeCount === 52) return { path: first, nodes: 0 };
+  if (b.homeCount === 52) return { path: first, nodes: 0, home: 52 };
   const tree = new Tree();
   const seen = new HashSet96(16, 23);
   seen.add(b.hashA, b.hashB, b.hashC);
@@ -106,7 +108,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
   let level = new Uint8Array(bytes), ids = [tree.add(-1, first)];
   b.save(level, 0);
   const moves = new Int32Array(MAX_MOVES), undo: number[] = [];
-  let nodes = 0, nextCheck = 1024;
+  let nodes = 0, nextCheck = 1024, home = b.homeCount;
   while (ids.length > 0) {
     // Children of every kept position: (parent slot, move, score), only those never met.
     const from: number[] = [], code: number[] = [], value: number[] = [];
@@ -117,7 +119,8 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
       for (let m = 0; m < end; m++) {
         playChild(b, moves[m]!, undo, autoHome);
         nodes++;
-        if (b.homeCount === 52) return { path: tree.line(ids[i]!, undo), nodes };
+        if (b.homeCount === 52) return { path: tree.line(ids[i]!, undo), nodes, home: 52 };
+        if (b.homeCount > home) home = b.homeCount;
         if (seen.add(b.hashA, b.hashB, b.hashC) === ADDED) {
           from.push(i);
           code.push(moves[m]!);
@@ -126,7 +129,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
         while (undo.length > 0) b.unplay(undo.pop()!); // pop: cheaper than setting the length
       }
       if (nodes >= nextCheck) {
-        if (nodes >= maxNodes || outOfTime()) return { path: undefined, nodes };
+        if (nodes >= maxNodes || outOfTime()) return { path: undefined, nodes, home };
         nextCheck = nodes + 1024;
       }
     }
@@ -148,7 +151,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
     level = next;
     ids = nextIds;
   }
-  return { path: undefined, nodes };
+  return { path: undefined, nodes, home };
 }
 
 /** Room for the index in a sort key of `bestFirst`: far more children than any level has. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clonePosition, legalMoves, play, status, type Card, type GameId, type Position } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
-import { DepthFirst } from '../../src/solver/castle.ts';
+import { DepthFirst, proofSliceEnd } from '../../src/solver/castle.ts';
 import { CastleBoard, moveFrom } from '../../src/solver/castle-board.ts';
 import { BALANCED, beamSearch, sendHome, UNBLOCKING } from '../../src/solver/castle-beam.ts';
 import { ChildScorer, score } from '../../src/solver/castle-score.ts';
@@ -216,6 +216,15 @@ describe('castle dead-position test', () => {
   });
 });
 
+describe('castle schedule', () => {
+  it("gives the complete search 4 times the beams' nodes, once a beam sent 13 cards home beyond the start only as many", () => {
+    expect(proofSliceEnd(100_000, 0)).toBe(400_000);
+    expect(proofSliceEnd(100_000, 12)).toBe(400_000);
+    expect(proofSliceEnd(100_000, 13)).toBe(100_000);
+    expect(proofSliceEnd(100, 20)).toBe(2_000); // the first slice
+  });
+});
+
 describe('castle beam search', () => {
   it.each([
     ['beleaguered-castle', 8, 900],
@@ -236,6 +245,15 @@ describe('castle beam search', () => {
     const r = beamSearch(deal('beleaguered-castle', 48), { width: 900, autoHome: true, weights: UNBLOCKING }, 10_000, () => false);
     expect(r.path).toBeUndefined();
     expect(r.nodes).toBeLessThan(10_000 + 1_024 + 200);
+  });
+
+  it('reports the most cards it sent home: more as it runs longer, 52 when it wins', () => {
+    const pos = deal('streets-and-alleys', 10), beam = { width: 900, autoHome: true, weights: BALANCED };
+    const homes = [2_000, 20_000, 600_000].map((budget) => beamSearch(pos, beam, budget, () => false));
+    expect(homes.map((r) => r.path === undefined)).toEqual([true, true, false]);
+    expect(homes[0]!.home).toBeGreaterThan(0); // no card starts home in Streets and Alleys
+    expect(homes[1]!.home).toBeGreaterThan(homes[0]!.home);
+    expect(homes[2]!.home).toBe(52);
   });
 
   it('scores a child from its parent exactly as scoring it in full', () => {
