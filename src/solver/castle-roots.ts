@@ -20,20 +20,22 @@
  * it. The tests are sound (castle-layer.ts): a position from which fewer cards than the goal can
  * go home cannot be won, nor can any position reached from it.
  *
- * A test starts only while the nodes of the tests that proved nothing so far (open or unknown
- * answers) are under SHARE of the search's (a test started may then spend its whole budget). A
- * test's node costs several search nodes (each card home it meets asks the level below,
- * uncounted), and with 0.1 the wins that no test helped took 17 % longer. A dead answer does not
- * count: it pays for itself, ending the search of a whole subtree. When it counted, Streets and
- * Alleys 794's first root proved dead (a test of a million nodes) held back, for 3 million search
- * nodes, the tests that then proved its siblings dead in milliseconds; and the share is asked
- * before each test, not once for all the roots due at one check. Side by side at 10 s: Streets
- * and Alleys 1–1000 109.4 s against 112.3 s, 1001–2000 156.4 s against 158.1 s, Beleaguered
- * Castle 1–1000 28.0 s against 29.9 s (its proofs 4.9 s against 6.3 s), the same verdicts. Surveys of 1–1000 at 10 s, side by side without the tests: Streets and Alleys
+ * Surveys of 1–1000 at 10 s, side by side without the tests: Streets and Alleys
  * 117.6 s against 138.6 s, and 77 and 523 decided (undecided at 30 s without); Beleaguered
  * Castle 31.1 s against 31.0 s, the same verdicts. Single deals swing both ways with these
  * values, as the search's order after a cut changes: with FIRST_CHECK 30,000, Streets and
  * Alleys 77 took 17 s, with 10,000 3.7 s, with 50,000 2.2 s (complete search alone).
+ *
+ * A test starts only while the nodes of the tests that proved nothing so far (open or unknown
+ * answers) are under SHARE of the search's, asked before each test (a test started may then
+ * spend its whole budget). A test's node costs several search nodes (each card home it meets asks
+ * the level below, uncounted), and with 0.1 the wins that no test helped took 17 % longer. A dead
+ * answer does not count: it pays for itself, ending the search of a whole subtree. When it
+ * counted, Streets and Alleys 794's first root proved dead (a test of a million nodes) held back,
+ * for 3 million search nodes, the tests that then proved the roots beside it dead in
+ * milliseconds. Side by side at 10 s: Streets and Alleys 1–1000 109.4 s against 112.3 s,
+ * 1001–2000 156.4 s against 158.1 s, Beleaguered Castle 1–1000 28.0 s against 29.9 s (its proofs
+ * 4.9 s against 6.3 s), the same verdicts.
  */
 import type { Position } from '../engine/index.ts';
 import { CastleBoard } from './castle-board.ts';

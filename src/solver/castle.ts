@@ -51,9 +51,11 @@ const PROOF_SHARE = 4;
  * a wider beam, and the complete search's share drops to PROMISING_SHARE. On Streets and Alleys
  * 1–1000 the beams up to width 540 never sent more than 10 cards home on an impossible deal, and
  * a third of the winnable deals they did not win went past that. Surveys at 10 s, side by side
- * with the share always 4: Streets and Alleys 1–1000 112.6 s against 120.8 s (wins 50.9 s against
- * 57.3 s; 11 or 13 cards, shares 1 or 2 did the same, 8 cards slowed the proofs by 40 %, share 0.5
- * left 812 undecided), the same verdicts.
+ * with the share always 4: Streets and Alleys 1–1000 112.1 s against 120.8 s with 11 cards (wins
+ * 49.9 s against 57.3 s), and 13 cards did the same (112.6 s, side by side with 11 cards and a
+ * share of 2, 113.3 s); 1001–2000 with 13 cards 169.5 s against 180.0 s, 1202 and 1502 won (were
+ * unknown). 8 cards slowed the proofs by 40 %; a share of 0.5 at 11 cards left 812 undecided (the
+ * complete search wins it). Every other verdict the same.
  */
 const PROMISING = 13;
 const PROMISING_SHARE = 1;
