@@ -17,7 +17,7 @@
  * The visited set never forgets a state, so the search is complete; its size is bounded by
  * `TABLE_BITS`, past which the verdict is `unknown` (as for any budget).
  */
-import type { Position } from '../engine/index.ts';
+import { cardsOnFoundations, type Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveTo } from './castle-board.ts';
 import { BALANCED, beamSearch, sendHome, UNBLOCKING, type Beam } from './castle-beam.ts';
 import { DeadEnds } from './castle-dead.ts';
@@ -208,7 +208,7 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
   const proof = new DepthFirst(pos);
   const deadTest = proof.deadTest; // both searches share one memory of dead ends
   let beamNodes = 0;
-  const startHome = pos.foundations.reduce((n, pile) => n + pile.length, 0);
+  const startHome = cardsOnFoundations(pos);
   let mostHome = startHome; // the most cards home a beam reached
   const total = (): number => beamNodes + proof.nodes;
   // The complete search's slice (proofSliceEnd); after a drop of its share it is at least one check long.

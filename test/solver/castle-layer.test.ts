@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Position } from '../../src/engine/index.ts';
+import { cardsOnFoundations, type Position } from '../../src/engine/index.ts';
 import { DepthFirst } from '../../src/solver/castle.ts';
 import { CastleBoard } from '../../src/solver/castle-board.ts';
 import { sendHome } from '../../src/solver/castle-beam.ts';
@@ -18,7 +18,6 @@ function after(pos: Position, code: number): CastleBoard {
 }
 
 /** The cards on a position's foundations. */
-const homeCount = (p: Position): number => p.foundations.reduce((n, pile) => n + pile.length, 0);
 
 describe('castle layer test (can the next cards go home?)', () => {
   it.each([1, 2, 3, 4])('goal %i: gives the same answer as a brute-force search of the real board', (goal) => {
@@ -35,8 +34,8 @@ describe('castle layer test (can the next cards go home?)', () => {
           if (!playRandomMove(p, random)) break;
           if (step % 7 !== 6) continue;
           // The question the layer search answers, asked of the real board by brute force.
-          const target = Math.min(52, homeCount(p) + goal);
-          const truth = bruteForce(p, (q) => homeCount(q) >= target, 20_000);
+          const target = Math.min(52, cardsOnFoundations(p) + goal);
+          const truth = bruteForce(p, (q) => cardsOnFoundations(q) >= target, 20_000);
           if (truth === undefined) continue;
           const v = layer.test(new CastleBoard(p), 1_000_000);
           expect(v, `${game} ${n} step ${step} ${JSON.stringify(p.tableau)}`).toBe(truth ? 'open' : 'dead');
@@ -123,8 +122,8 @@ describe('castle layer test (can the next cards go home?)', () => {
       ],
       foundations: [[0], [13], [26], [39, 40, 41]],
     };
-    const home = homeCount(pos);
-    expect(bruteForce(pos, (q) => homeCount(q) >= home + 3, 200_000)).toBe(true);
+    const home = cardsOnFoundations(pos);
+    expect(bruteForce(pos, (q) => cardsOnFoundations(q) >= home + 3, 200_000)).toBe(true);
     expect(new LayerTest(pos, 3).test(new CastleBoard(pos), 1_000_000)).toBe('open');
   });
 
