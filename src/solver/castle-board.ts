@@ -6,10 +6,11 @@
  * code maps straight back to the engine's row indices.
  *
  * The board keeps a 96-bit hash of its canonical position up to date move by move (three 32-bit
- * lanes): each row hashes its cards bottom → top as a chain (the chain's value at every height is
- * kept, so taking a card off costs nothing), and the position's hash is the sum of its non-empty
- * rows' hashes, which ignores which physical row holds what. The foundations are implied by the
- * cards missing from the rows, so they need no term.
+ * lanes): each row hashes its cards bottom → top as a chain, and the position's hash is the sum of
+ * its non-empty rows' terms (the chain, spread), which ignores which physical row holds what. The
+ * foundations are implied by the cards missing from the rows, so they need no term. The chain and
+ * the term are kept at every height, so taking a card off costs two lookups, and so does putting
+ * back the card that lay there before (the search's undo), while the cells below are unchanged.
  */
 import { gameDef, suitOf, type Move, type Position } from '../engine/index.ts';
 
@@ -59,6 +60,16 @@ export class CastleBoard {
   private readonly chainA: Int32Array;
   private readonly chainB: Int32Array;
   private readonly chainC: Int32Array;
+  /** Each chain entry's term in the position's hash (`finish`ed; 0 for an empty row). */
+  private readonly termA: Int32Array;
+  private readonly termB: Int32Array;
+  private readonly termC: Int32Array;
+  /**
+   * Per row, the heights up to which the chains and terms hold for the cells as they are, the
+   * cells above the row's top included (never less than the row's length, save between
+   * `restoreCards` and the next `restore`).
+   */
+  private readonly valid: Int32Array;
   /** The position's 96-bit hash (see the file comment). */
   hashA = 0;
   hashB = 0;
@@ -74,6 +85,10 @@ export class CastleBoard {
     this.chainA = new Int32Array(this.rows * STRIDE);
     this.chainB = new Int32Array(this.rows * STRIDE);
     this.chainC = new Int32Array(this.rows * STRIDE);
+    this.termA = new Int32Array(this.rows * STRIDE);
+    this.termB = new Int32Array(this.rows * STRIDE);
+    this.termC = new Int32Array(this.rows * STRIDE);
+    this.valid = new Int32Array(this.rows);
     pos.tableau.forEach((row, i) => {
       row.forEach((c, k) => {
         this.cells[i * STRIDE + k] = c;
@@ -97,26 +112,41 @@ export class CastleBoard {
       this.chainA[base] = SEED_A;
       this.chainB[base] = SEED_B;
       this.chainC[base] = SEED_C;
-      for (let k = 0; k < this.len[row]!; k++) this.chain(base + k, this.cells[base + k]!);
-      this.addRow(row, 1);
+      this.termA[base] = this.termB[base] = this.termC[base] = 0;
+      const n = this.len[row]!;
+      for (let k = 0; k < n; k++) this.chain(base + k, this.cells[base + k]!);
+      this.valid[row] = n;
+      this.addTerm(base + n, 1);
     }
   }
 
-  /** Extends the chains at `at` (the cell index of card c) by c. */
+  /** Extends the chains at `at` (the cell index of card c) by c, with their terms. */
   private chain(at: number, c: number): void {
-    this.chainA[at + 1] = step(this.chainA[at]!, c, 0x9e3779b1);
-    this.chainB[at + 1] = step(this.chainB[at]!, c, 0x85ebca77);
-    this.chainC[at + 1] = step(this.chainC[at]!, c, 0xc2b2ae3d);
+    const a = step(this.chainA[at]!, c, 0x9e3779b1);
+    const b = step(this.chainB[at]!, c, 0x85ebca77);
+    const d = step(this.chainC[at]!, c, 0xc2b2ae3d);
+    this.chainA[at + 1] = a;
+    this.chainB[at + 1] = b;
+    this.chainC[at + 1] = d;
+    this.termA[at + 1] = finish(a);
+    this.termB[at + 1] = finish(b ^ 0x27d4eb2f);
+    this.termC[at + 1] = finish(d ^ 0x165667b1);
   }
 
-  /** Adds (sign 1) or removes (sign −1) a row's term in the position's hash; empty rows have none. */
-  private addRow(row: number, sign: number): void {
-    const n = this.len[row]!;
-    if (n === 0) return;
-    const at = row * STRIDE + n;
-    this.hashA = (this.hashA + sign * finish(this.chainA[at]!)) | 0;
-    this.hashB = (this.hashB + sign * finish(this.chainB[at]! ^ 0x27d4eb2f)) | 0;
-    this.hashC = (this.hashC + sign * finish(this.chainC[at]! ^ 0x165667b1)) | 0;
+  /** Adds (sign 1) or removes (sign −1) the term of a row whose top is the cell under `at`. */
+  private addTerm(at: number, sign: number): void {
+    this.hashA = (this.hashA + sign * this.termA[at]!) | 0;
+    this.hashB = (this.hashB + sign * this.termB[at]!) | 0;
+    this.hashC = (this.hashC + sign * this.termC[at]!) | 0;
+  }
+
+  /** A row's top card leaves it (the hash follows); returns the card. */
+  private pop(row: number): number {
+    const at = row * STRIDE + this.len[row]!;
+    this.addTerm(at, -1);
+    this.addTerm(at - 1, 1);
+    this.len[row]!--;
+    return this.cells[at - 1]!;
   }
 
   top(row: number): number {
@@ -166,10 +196,7 @@ export class CastleBoard {
 
   play(code: number): void {
     const from = moveFrom(code), to = moveTo(code);
-    this.addRow(from, -1);
-    const n = --this.len[from]!;
-    const c = this.cells[from * STRIDE + n]!;
-    this.addRow(from, 1);
+    const c = this.pop(from);
     if (to >= HOME) {
       this.home[(c / 13) | 0]!++;
       this.homeCount++;
@@ -187,22 +214,23 @@ export class CastleBoard {
       c = s * 13 + --this.home[s]!;
       this.homeCount--;
     } else {
-      this.addRow(to, -1);
-      c = this.cells[to * STRIDE + --this.len[to]!]!;
-      this.addRow(to, 1);
+      c = this.pop(to);
     }
     this.push(from, c);
   }
 
-  /** Puts card c on top of a row, keeping the hashes. */
+  /** Puts card c on top of a row, keeping the hashes (no work on them when c lay there before). */
   private push(row: number, c: number): void {
-    const at = row * STRIDE + this.len[row]!;
-    this.addRow(row, -1);
-    this.cells[at] = c;
+    const n = this.len[row]!, at = row * STRIDE + n;
+    if (this.cells[at] !== c || n >= this.valid[row]!) {
+      this.cells[at] = c;
+      this.chain(at, c);
+      this.valid[row] = n + 1;
+    }
     this.where[c] = at;
-    this.chain(at, c);
-    this.len[row]!++;
-    this.addRow(row, 1);
+    this.addTerm(at, -1);
+    this.addTerm(at + 1, 1);
+    this.len[row] = n + 1;
   }
 
   /** Bytes `save` writes: each row's length, then its cards. */
@@ -238,6 +266,7 @@ export class CastleBoard {
     for (let row = 0; row < this.rows; row++) {
       const n = src[at + row]!;
       this.len[row] = n;
+      this.valid[row] = 0;
       for (let p = 0, cell = row * STRIDE; p < n; p++, cell++) {
         const c = (this.cells[cell] = src[k + p]!);
         seen[c] = 1;
@@ -258,22 +287,26 @@ export class CastleBoard {
   /**
    * Copies the rows of board b (same number of rows), each card c written as `label[c]`; the
    * foundations are left as they are. Only the cards from the first that differs up are written
-   * and rehashed: a board copied from a search's positions again and again changes little.
+   * and rehashed (cells above a row's top count while their chains hold): a board copied from a
+   * search's positions again and again changes little.
    */
   copyRows(b: CastleBoard, label: Uint8Array): void {
     for (let r = 0; r < this.rows; r++) {
       const n = b.len[r]!, had = this.len[r]!, base = r * STRIDE;
       let k = 0;
-      for (const m = Math.min(n, had); k < m && this.cells[base + k] === label[b.cells[base + k]!]; ) k++;
+      for (const m = Math.min(n, this.valid[r]!); k < m && this.cells[base + k] === label[b.cells[base + k]!]; ) k++;
       if (k === n && had === n) continue;
-      this.addRow(r, -1);
-      for (let at = base + k; at < base + n; at++) {
-        const c = label[b.cells[at]!]!;
-        this.cells[at] = c;
-        this.chain(at, c);
+      this.addTerm(base + had, -1);
+      if (k < n) {
+        for (let at = base + k; at < base + n; at++) {
+          const c = label[b.cells[at]!]!;
+          this.cells[at] = c;
+          this.chain(at, c);
+        }
+        this.valid[r] = n;
       }
       this.len[r] = n;
-      this.addRow(r, 1);
+      this.addTerm(base + n, 1);
     }
   }
 
