@@ -48,7 +48,9 @@ const countByRank = new Int32Array(13);
 /** Fills `out` from index `at` with move codes, best first; returns the new end index. */
 export function generateMoves(b: CastleBoard, out: MoveBuffer, at: number, lastCard: number): number {
   const start = at;
-  needDepth.fill(99);
+  // Loops, not fill: the builtin's call costs more than these few stores.
+  for (let row = 0; row < b.rows; row++) needDepth[row] = 99;
+  for (let rank = 0; rank < 13; rank++) countByRank[rank] = 0;
   for (let s = 0; s < 4; s++) {
     const r = b.home[s]!;
     if (r >= 13) continue;
@@ -57,7 +59,6 @@ export function generateMoves(b: CastleBoard, out: MoveBuffer, at: number, lastC
     if (d < needDepth[row]!) needDepth[row] = d;
   }
   let empty = -1;
-  countByRank.fill(0);
   for (let row = 0; row < b.rows; row++) {
     const c = b.top(row);
     if (c < 0) {

@@ -18,7 +18,7 @@
  * `TABLE_BITS`, past which the verdict is `unknown` (as for any budget).
  */
 import { cardsOnFoundations, type Position } from '../engine/index.ts';
-import { CastleBoard, HOME, moveTo } from './castle-board.ts';
+import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
 import { BALANCED, beamSearch, sendHome, UNBLOCKING, type Beam } from './castle-beam.ts';
 import { DeadEnds } from './castle-dead.ts';
 import { RootTests } from './castle-roots.ts';
@@ -168,11 +168,14 @@ export class DepthFirst {
       b.play(code);
       path.push(code);
       nodes++;
-      const forced = playForced(b, path);
+      // After a move between rows only the new top it leaves may have become safe to send home
+      // (none was before, and the foundations are unchanged).
+      const to = moveTo(code);
+      const forced = to < HOME && !b.isSafe(b.top(moveFrom(code))) ? 0 : playForced(b, path);
       if (b.homeCount === 52) return save('won');
       const seen = visited.add(b.hashA, b.hashB, b.hashC);
       if (seen === FULL) return save('stopped');
-      const to = moveTo(code), wentHome = forced > 0 || to >= HOME;
+      const wentHome = forced > 0 || to >= HOME;
       const dead =
         seen === ADDED && (this.deadTest?.isDead(b) === true || (wentHome && this.roots?.knownDead(b) === true));
       if (dead) this.dead++;
