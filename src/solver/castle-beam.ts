@@ -23,6 +23,8 @@ export interface BeamResult {
   nodes: number;
   /** The most cards home in any position the beam met. */
   home: number;
+  /** Whether the beam gave up for want of progress (`Beam.stall`). */
+  stalled: boolean;
 }
 
 export { BALANCED, UNBLOCKING, type Weights } from './castle-score.ts';
@@ -92,6 +94,8 @@ export interface Beam {
   width: number;
   autoHome: boolean;
   weights: Weights;
+  /** The beam gives up after this many nodes per unit of width without a new most cards home (none if absent). */
+  stall?: number;
 }
 
 export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTime: () => boolean, dead?: DeadTest): BeamResult {
@@ -100,7 +104,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
   const scorer = new ChildScorer(beam.weights);
   const first: number[] = [];
   sendHome(b, first, autoHome);
-  if (b.homeCount === 52) return { path: first, nodes: 0, home: 52 };
+  if (b.homeCount === 52) return { path: first, nodes: 0, home: 52, stalled: false };
   const tree = new Tree();
   const seen = new HashSet96(16, 23);
   seen.add(b.hashA, b.hashB, b.hashC);
@@ -108,7 +112,8 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
   let level = new Uint8Array(bytes), ids = [tree.add(-1, first)];
   b.save(level, 0);
   const moves = new Int32Array(MAX_MOVES), undo: number[] = [];
-  let nodes = 0, nextCheck = 1024, home = b.homeCount;
+  let nodes = 0, nextCheck = 1024, home = b.homeCount, lastGain = 0;
+  const stallAfter = (beam.stall ?? Infinity) * width;
   while (ids.length > 0) {
     // Children of every kept position: (parent slot, move, score), only those never met.
     const from: number[] = [], code: number[] = [], value: number[] = [];
@@ -119,8 +124,11 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
       for (let m = 0; m < end; m++) {
         playChild(b, moves[m]!, undo, autoHome);
         nodes++;
-        if (b.homeCount === 52) return { path: tree.line(ids[i]!, undo), nodes, home: 52 };
-        if (b.homeCount > home) home = b.homeCount;
+        if (b.homeCount === 52) return { path: tree.line(ids[i]!, undo), nodes, home: 52, stalled: false };
+        if (b.homeCount > home) {
+          home = b.homeCount;
+          lastGain = nodes;
+        }
         if (seen.add(b.hashA, b.hashB, b.hashC) === ADDED) {
           from.push(i);
           code.push(moves[m]!);
@@ -129,7 +137,8 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
         while (undo.length > 0) b.unplay(undo.pop()!); // pop: cheaper than setting the length
       }
       if (nodes >= nextCheck) {
-        if (nodes >= maxNodes || outOfTime()) return { path: undefined, nodes, home };
+        if (nodes >= maxNodes || outOfTime()) return { path: undefined, nodes, home, stalled: false };
+        if (nodes - lastGain > stallAfter) return { path: undefined, nodes, home, stalled: true };
         nextCheck = nodes + 1024;
       }
     }
@@ -151,7 +160,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
     level = next;
     ids = nextIds;
   }
-  return { path: undefined, nodes, home };
+  return { path: undefined, nodes, home, stalled: false };
 }
 
 /** Room for the index in a sort key of `bestFirst`: far more children than any level has. */

@@ -256,6 +256,21 @@ describe('castle beam search', () => {
     expect(homes[2]!.home).toBe(52);
   });
 
+  it('gives up after `stall` nodes per unit of width without sending more cards home, and not while it gains', () => {
+    // Streets and Alleys 77 is impossible: this beam dies out after 31,289 nodes, sending no card
+    // home after its first few thousand.
+    const pos = deal('streets-and-alleys', 77), beam = { width: 180, autoHome: true, weights: BALANCED };
+    const free = beamSearch(pos, beam, 108_000, () => false);
+    expect(free.stalled).toBe(false);
+    const held = beamSearch(pos, { ...beam, stall: 100 }, 108_000, () => false);
+    expect(held.stalled).toBe(true);
+    expect(held.nodes).toBeLessThan(free.nodes);
+    expect(held.home).toBe(free.home);
+    // A winning beam keeps sending cards home: the same limit does not stop it.
+    const won = beamSearch(deal('streets-and-alleys', 10), { width: 900, autoHome: true, weights: BALANCED, stall: 100 }, 600_000, () => false);
+    expect([won.path !== undefined, won.stalled]).toEqual([true, false]);
+  });
+
   it('scores a child from its parent exactly as scoring it in full', () => {
     const random = rng(5);
     for (const game of ['beleaguered-castle', 'streets-and-alleys', 'fortress'] as const) {
