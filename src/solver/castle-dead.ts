@@ -29,6 +29,13 @@ export class DeadTest {
    * the suit below it has left, so a card of that rank (and no other) can go home, by (a).
    */
   private readonly reach = new Int32Array(4);
+  /**
+   * The cards that have been at the top of their row's part not yet gone, this test (the value of
+   * `test` then): every card above them has gone. A card built on must be one of these: not home,
+   * every card now above it gone, and not under c in c's row (c is the only such card there).
+   */
+  private readonly exposed = new Int32Array(52);
+  private test = 0;
 
   /**
    * True when some card can never leave its place: the position cannot be won. Once some row can
@@ -37,10 +44,11 @@ export class DeadTest {
    * `_beamWidth` is for DeadEnds (a beam passes its width to whichever test it was given).
    */
   isDead(b: CastleBoard, _beamWidth = 0): boolean {
-    const free = this.free, reach = this.reach;
+    const free = this.free, reach = this.reach, exposed = this.exposed, test = ++this.test;
     for (let r = 0; r < b.rows; r++) {
       if (b.len[r] === 0) return false;
       free[r] = 0;
+      exposed[b.top(r)] = test;
     }
     for (let s = 0; s < 4; s++) reach[s] = b.home[s]!;
     for (let changed = true; changed; ) {
@@ -55,6 +63,7 @@ export class DeadTest {
           if (!(home || this.canBuild(b, c))) break;
           free[r]!++;
           changed = true;
+          if (free[r]! < n) exposed[b.cell(r, n - 1 - free[r]!)] = test;
           if (home) this.advance(b, s);
         }
         if (free[r] === n) return false;
@@ -76,22 +85,12 @@ export class DeadTest {
     this.reach[s] = r;
   }
 
-  /** (b): some card c builds on can be a top with every card now above it gone. */
+  /** (b): some card c builds on has been exposed (see `exposed`). */
   private canBuild(b: CastleBoard, c: number): boolean {
-    const rank = c % 13;
-    if (b.upDown) return (rank < 12 && this.canBase(b, c, c + 1)) || (rank > 0 && this.canBase(b, c, c - 1));
+    const rank = c % 13, e = this.exposed, test = this.test;
+    if (b.upDown) return (rank < 12 && e[c + 1] === test) || (rank > 0 && e[c - 1] === test);
     if (rank === 12) return false;
-    for (let t = 0; t < 4; t++) if (this.canBase(b, c, t * 13 + rank + 1)) return true;
-    return false;
-  }
-
-  private canBase(b: CastleBoard, c: number, base: number): boolean {
-    const at = b.where[base]!;
-    if (at < 0) return false; // home
-    const r = rowOfCell(at), cAt = b.where[c]!;
-    if (r === rowOfCell(cAt) && at < cAt) return false;
-    // Every card above the base has gone: the base is the top, or just under the top segment.
-    return heightOfCell(at) >= b.len[r]! - 1 - this.free[r]!;
+    return e[rank + 1] === test || e[rank + 14] === test || e[rank + 27] === test || e[rank + 40] === test;
   }
 }
 
