@@ -106,7 +106,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
   sendHome(b, first, autoHome);
   if (b.homeCount === 52) return { path: first, nodes: 0, home: 52, stalled: false };
   const tree = new Tree();
-  const seen = new HashSet96(16, 23);
+  const seen = new HashSet96(14, 23);
   seen.add(b.hashA, b.hashB, b.hashC);
   const bytes = b.savedBytes;
   let level = new Uint8Array(bytes), ids = [tree.add(-1, first)];

@@ -119,7 +119,7 @@ const playForced = (b: CastleBoard, path: number[]): number => sendHome(b, path,
 export class DepthFirst {
   private readonly b: CastleBoard;
   readonly path: number[] = [];
-  private readonly visited = new HashSet96(16, TABLE_BITS);
+  private readonly visited = new HashSet96(12, TABLE_BITS);
   /** Absent only in tests, which check the dead-position test against a search without it. */
   readonly deadTest: DeadEnds | undefined;
   /** Positions found dead (not expanded). */
