@@ -356,7 +356,7 @@ export class LayerTest {
    * so the complete search still gets its longer ones there, and a wider beam's larger budget
    * starts them afresh.
    */
-  private readonly undecidedForBeam = new HashSet96(16, 22);
+  private readonly undecidedForBeam = new HashSet96(12, 22);
   /** The budget of the beams' tests so far: a larger one forgets their undecided positions. */
   private beamBudget = 0;
   /** The nodes `testFor` has searched (a stopped test counts its whole budget: nothing follows it). */

@@ -127,7 +127,7 @@ export class DepthFirst {
   /** Deeper tests where the search lingers (the games building down in any suit). */
   readonly roots: RootTests | undefined;
   // Typed buffers: a long search keeps millions of frames on the stack.
-  private moves: Int32Array<ArrayBuffer> = new Int32Array(1 << 16);
+  private moves: Int32Array<ArrayBuffer> = new Int32Array(1 << 12);
   private frames: Int32Array<ArrayBuffer> = new Int32Array(3 << 12);
   private depth = 0;
   nodes = 0;
