@@ -14,7 +14,8 @@
  */
 import { gameDef, suitOf, type Move, type Position } from '../engine/index.ts';
 
-const STRIDE = 64;
+/** Cells per row in `cells` (row · STRIDE + height). */
+export const STRIDE = 64;
 export const HOME = 16;
 
 const SEED_A = 0x1b873593, SEED_B = 0x6a09e667, SEED_C = 0x3c6ef372;
