@@ -71,6 +71,8 @@ export class CastleBoard {
    * `restoreCards` and the next `restore`).
    */
   private readonly valid: Int32Array;
+  /** False from `restoreCards` to the next `restore`: the hash is stale. */
+  private fresh = true;
   /** The position's 96-bit hash (see the file comment). */
   hashA = 0;
   hashB = 0;
@@ -107,6 +109,7 @@ export class CastleBoard {
 
   /** Recomputes every chain and the position's hash from the cells. */
   private rehash(): void {
+    this.fresh = true;
     this.hashA = this.hashB = this.hashC = 0;
     for (let row = 0; row < this.rows; row++) {
       const base = row * STRIDE;
@@ -249,9 +252,51 @@ export class CastleBoard {
     }
   }
 
+  /**
+   * Reads back what `save` wrote. A row keeps its hash chain up to the first card that differs
+   * from the row it replaces (a beam restores each kept position in turn, and they differ little),
+   * unless the hash is stale (`restoreCards`): then every chain is made again.
+   */
   restore(src: Uint8Array, at: number): void {
-    this.restoreCards(src, at);
-    this.rehash();
+    if (!this.fresh) {
+      this.restoreCards(src, at);
+      this.rehash();
+      return;
+    }
+    let k = at + this.rows, cards = 0;
+    const seen = this.seen, where = this.where, cells = this.cells, valid = this.valid;
+    seen.fill(0);
+    where.fill(-1, 0, 52);
+    for (let row = 0; row < this.rows; row++) {
+      const n = src[at + row]!, had = this.len[row]!, base = row * STRIDE;
+      let same = 0;
+      for (const m = Math.min(n, valid[row]!); same < m && cells[base + same] === src[k + same]; ) same++;
+      for (let p = 0; p < n; p++) {
+        const c = (cells[base + p] = src[k + p]!);
+        seen[c] = 1;
+        where[c] = base + p;
+      }
+      if (same < n || had !== n) {
+        this.addTerm(base + had, -1);
+        for (let p = same; p < n; p++) this.chain(base + p, cells[base + p]!);
+        if (same < n) valid[row] = n;
+        this.len[row] = n;
+        this.addTerm(base + n, 1);
+      }
+      k += n;
+      cards += n;
+    }
+    this.homeFromSeen(cards);
+  }
+
+  /** The foundations, from the cards `seen` in the rows: whatever is missing is home. */
+  private homeFromSeen(cards: number): void {
+    for (let s = 0; s < 4; s++) {
+      let r = 0;
+      while (r < 13 && !this.seen[s * 13 + r]) r++;
+      this.home[s] = r;
+    }
+    this.homeCount = 52 - cards;
   }
 
   /**
@@ -276,13 +321,8 @@ export class CastleBoard {
       k += n;
       cards += n;
     }
-    // The foundations: whatever is missing from the rows is home.
-    for (let s = 0; s < 4; s++) {
-      let r = 0;
-      while (r < 13 && !seen[s * 13 + r]) r++;
-      this.home[s] = r;
-    }
-    this.homeCount = 52 - cards;
+    this.homeFromSeen(cards);
+    this.fresh = false;
   }
 
   /**
