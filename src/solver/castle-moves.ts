@@ -12,7 +12,7 @@
  * A move off a row also gets a bonus that shrinks as the shallowest card a foundation needs next
  * lies deeper in that row: it digs toward the cards that go home next.
  */
-import { heightOfCell, HOME, rowOfCell, type CastleBoard } from './castle-board.ts';
+import { heightOfCell, HOME, rowOfCell, STRIDE, type CastleBoard } from './castle-board.ts';
 
 /**
  * The digging bonus: NEED_BONUS − 100 per card above the needed one (so none from 10 cards down).
@@ -45,49 +45,54 @@ export function grown(a: Int32Array): Int32Array<ArrayBuffer> {
 const byRank = new Int32Array(13 * 4);
 const countByRank = new Int32Array(13);
 
+/** The rank and the suit of each card. */
+const RANK = new Uint8Array(52).map((_, c) => c % 13);
+const SUIT = new Uint8Array(52).map((_, c) => (c / 13) | 0);
+/** Scratch: each row's top card. */
+const tops = new Int32Array(16);
+
 /** Fills `out` from index `at` with move codes, best first; returns the new end index. */
 export function generateMoves(b: CastleBoard, out: MoveBuffer, at: number, lastCard: number): number {
-  const start = at;
+  const start = at, cells = b.cells, len = b.len, home = b.home, rows = b.rows;
   // Loops, not fill: the builtin's call costs more than these few stores.
-  for (let row = 0; row < b.rows; row++) needDepth[row] = 99;
+  for (let row = 0; row < rows; row++) needDepth[row] = 99;
   for (let rank = 0; rank < 13; rank++) countByRank[rank] = 0;
   for (let s = 0; s < 4; s++) {
-    const r = b.home[s]!;
+    const r = home[s]!;
     if (r >= 13) continue;
     const cell = b.where[s * 13 + r]!;
-    const row = rowOfCell(cell), d = b.len[row]! - 1 - heightOfCell(cell);
+    const row = rowOfCell(cell), d = len[row]! - 1 - heightOfCell(cell);
     if (d < needDepth[row]!) needDepth[row] = d;
   }
   let empty = -1;
-  for (let row = 0; row < b.rows; row++) {
-    const c = b.top(row);
-    if (c < 0) {
+  for (let row = 0; row < rows; row++) {
+    const n = len[row]!;
+    if (n === 0) {
       if (empty < 0) empty = row;
       continue;
     }
-    const rank = c % 13;
+    const c = (tops[row] = cells[row * STRIDE + n - 1]!), rank = RANK[c]!;
     byRank[rank * 4 + countByRank[rank]!++] = row;
   }
-  for (let from = 0; from < b.rows; from++) {
-    const c = b.top(from);
-    if (c < 0) continue;
-    const n = b.len[from]!;
-    if (b.fitsHome(c)) at = push(out, at, start, (from << 5) | (HOME + ((c / 13) | 0)), 100000);
+  for (let from = 0; from < rows; from++) {
+    const n = len[from]!;
+    if (n === 0) continue;
+    const c = tops[from]!, rank = RANK[c]!;
+    if (home[SUIT[c]!] === rank) at = push(out, at, start, (from << 5) | (HOME + SUIT[c]!), 100000);
     if (c === lastCard) continue;
-    const under = b.below(from);
-    let base = n === 1 ? 3000 : 0;
-    if (under >= 0 && b.fitsHome(under)) base += 2000;
-    if (under >= 0 && b.builds(under, c)) base -= 1500;
-    base -= n * 10;
-    base += Math.max(0, NEED_BONUS - 100 * needDepth[from]!);
+    let base = (n === 1 ? 3000 : 0) - n * 10 + Math.max(0, NEED_BONUS - 100 * needDepth[from]!);
+    if (n > 1) {
+      const under = cells[from * STRIDE + n - 2]!;
+      if (home[SUIT[under]!] === RANK[under]) base += 2000;
+      if (b.builds(under, c)) base -= 1500;
+    }
     // Builds: the rows whose top is one rank up (Fortress: one up or down, in suit).
-    const rank = c % 13;
     for (let up = b.upDown ? -1 : 1; up <= 1; up += 2) {
       const r = rank + up;
       if (r < 0 || r > 12) continue;
       for (let k = 0; k < countByRank[r]!; k++) {
         const to = byRank[r * 4 + k]!;
-        if (b.accepts(to, c)) at = push(out, at, start, (from << 5) | to, base + 1000);
+        if (!b.upDown || b.builds(tops[to]!, c)) at = push(out, at, start, (from << 5) | to, base + 1000);
       }
     }
     if (empty >= 0 && n > 1) at = push(out, at, start, (from << 5) | empty, base);
