@@ -25,7 +25,7 @@
 import type { Position } from '../engine/index.ts';
 import { CastleBoard, HOME, STRIDE } from './castle-board.ts';
 import { grown } from './castle-moves.ts';
-import { FULL, HashSet96, SEEN } from './hash-set-96.ts';
+import { ADDED, FULL, HashSet96, SEEN } from './hash-set-96.ts';
 
 export type LayerVerdict = 'dead' | 'open' | 'unknown';
 
@@ -208,12 +208,15 @@ class Level {
         continue;
       }
       a.play(code);
-      const known = this.memo.tag(a.hashA, a.hashB, a.hashC);
+      // A position this search met before was looked up then (and was neither open nor
+      // undecided): only the budget counts it again, and no lookup in the larger memory is made.
+      const seen = depth + 1 < limit ? this.visited.add(a.hashA, a.hashB, a.hashC) : ADDED;
+      const known = seen === SEEN ? 0 : this.memo.tag(a.hashA, a.hashB, a.hashC);
       if (known === OPEN) {
         a.unplay(code);
         return this.opened();
       }
-      if (known === UNDECIDED || this.undecidedHere()) return 'unknown';
+      if (known === UNDECIDED || (seen !== SEEN && this.undecidedHere())) return 'unknown';
       if (--budget.left < 0) return outOfBudget;
       if ((budget.left & 4095) === 0 && budget.stop?.() === true) {
         budget.left = -1;
@@ -224,7 +227,6 @@ class Level {
         a.unplay(code);
         continue;
       }
-      const seen = this.visited.add(a.hashA, a.hashB, a.hashC);
       if (seen === SEEN || known === DEAD) {
         a.unplay(code);
         continue;
