@@ -30,9 +30,9 @@ export class DeadTest {
    */
   private readonly reach = new Int32Array(4);
   /**
-   * The cards that have been at the top of their row's part not yet gone, this test (the value of
-   * `test` then): every card above them has gone. A card built on must be one of these: not home,
-   * every card now above it gone, and not under c in c's row (c is the only such card there).
+   * Per card, the number of the last test (`test`) in which it was exposed: the top of its row's
+   * part not yet gone, every card above it gone. These are exactly the bases (b) allows: not
+   * home, every card now above it gone, and not under c in c's row (there only c is exposed).
    */
   private readonly exposed = new Int32Array(52);
   private test = 0;
