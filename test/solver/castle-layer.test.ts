@@ -5,6 +5,7 @@ import { CastleBoard } from '../../src/solver/castle-board.ts';
 import { sendHome } from '../../src/solver/castle-beam.ts';
 import { DeadEnds, DeadTest } from '../../src/solver/castle-dead.ts';
 import { LayerTest } from '../../src/solver/castle-layer.ts';
+import { NamedBound } from '../../src/solver/castle-layer-bound.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
 import { bruteForce, deal, playRandomMove } from './support/castle.ts';
 
@@ -196,6 +197,66 @@ describe('castle layer test (can the next cards go home?)', () => {
       fresh.copyRows(b, label);
       expect([kept.hashA, kept.hashB, kept.hashC]).toEqual([fresh.hashA, fresh.hashB, fresh.hashC]);
     }
+  });
+
+  it.each([3, 4])(
+    "goal %i: the named cards' bound never calls short a position from which the cards can go home (brute force)",
+    (goal) => {
+      // The abstract board as castle-layer.ts writes it: the next `goal` cards of each suit named
+      // (13·(1 + suit) + rank), every other card its rank, foundation 1 + suit taking its suit.
+      const random = rng(40 + goal), bound = new NamedBound();
+      let short = 0, checked = 0;
+      for (const game of ['beleaguered-castle', 'streets-and-alleys'] as const) {
+        for (let n = 1; n <= 60; n++) {
+          const p = deal(game, n);
+          for (let step = 0; step < 24; step++) {
+            if (!playRandomMove(p, random)) break;
+            const b = new CastleBoard(p), a = new CastleBoard(p);
+            const label = new Uint8Array(52).map((_, c) => c % 13);
+            a.home.fill(99);
+            for (let s = 0; s < 4; s++) {
+              for (let r = b.home[s]!; r < Math.min(13, b.home[s]! + goal); r++) label[s * 13 + r] = 13 * (1 + s) + r;
+              if (b.home[s]! < 13) a.home[1 + s] = b.home[s]!;
+            }
+            a.copyRows(b, label);
+            if (!bound.short(a, goal)) continue;
+            short++;
+            const target = Math.min(52, cardsOnFoundations(p) + goal);
+            const truth = bruteForce(p, (q) => cardsOnFoundations(q) >= target, 20_000);
+            if (truth === undefined) continue;
+            checked++;
+            expect(truth, `${game} ${n} step ${step} ${JSON.stringify(p.tableau)}`).toBe(false);
+          }
+        }
+      }
+      expect(checked, `short ${short}`).toBeGreaterThan(10);
+    },
+  );
+
+  it("the named cards' bound changes no verdict and saves nodes", () => {
+    // Positions early in Streets and Alleys walks, each asked for 3 to 5 cards with the bound and
+    // without: the same verdicts, in fewer nodes.
+    const random = rng(9);
+    let withNodes = 0, withoutNodes = 0, dead = 0;
+    for (let n = 1; n <= 20; n++) {
+      const p = deal('streets-and-alleys', n);
+      for (let step = 0; step < 8; step++) {
+        if (!playRandomMove(p, random)) break;
+        if (step % 4 !== 3) continue;
+        const b = new CastleBoard(p);
+        sendHome(b, [], false);
+        const withBound = new LayerTest(p, 5), without = new LayerTest(p, 5, false);
+        for (let goal = 3; goal <= 5; goal++) {
+          const v = withBound.testFor(goal, b, 500_000);
+          expect(without.testFor(goal, b, 500_000), `${n} step ${step} goal ${goal}`).toBe(v);
+          if (v === 'dead') dead++;
+        }
+        withNodes += withBound.nodes;
+        withoutNodes += without.nodes;
+      }
+    }
+    expect(dead).toBeGreaterThan(2);
+    expect(withNodes, `with ${withNodes}, without ${withoutNodes}`).toBeLessThan(withoutNodes);
   });
 
   it('is only used for the games that build down in any suit', () => {
