@@ -40,6 +40,15 @@ describe('castle root tests (deeper dead-end tests where the complete search lin
     expect(search.nodes).toBeLessThan(5_000_000);
   });
 
+  it("Streets and Alleys 229: an unknown answer does not hold back its root's next test for long", () => {
+    // Its sixth move's position needs a five-card test of 2.4 million abstract nodes; the test
+    // asked there after 800,000 search nodes ran out, and with a share of 5 % the next one waited
+    // until 16.5 million (the deal took 9.4 s, undecided at 10 s before a safe move home decided).
+    const search = new DepthFirst(deal('streets-and-alleys', 229));
+    expect(search.run(10_000_000, () => false)).toBe('exhausted');
+    expect(search.nodes).toBeLessThan(6_000_000);
+  });
+
   it('change no verdict: the same answers as the complete search without them', () => {
     let cut = 0;
     // Streets and Alleys 50, 59 and 97 have roots proved dead within these budgets.
