@@ -233,56 +233,35 @@ describe('castle layer test (can the next cards go home?)', () => {
     },
   );
 
-  it("the named cards' bound changes no verdict and saves nodes", () => {
-    // Positions early in Streets and Alleys walks, each asked for 3 to 5 cards with the bound and
-    // without: the same verdicts, in fewer nodes.
-    const random = rng(9);
-    let withNodes = 0, withoutNodes = 0, dead = 0;
-    for (let n = 1; n <= 20; n++) {
+  it.each([
+    ["the named cards' bound", { bound: false }, 1, 9],
+    ["a safe card's move home deciding", { safeHome: false }, 21, 13],
+  ] as const)('%s changes no verdict and saves nodes', (_, without, firstDeal, seed) => {
+    // Positions early in Streets and Alleys walks (aces and twos are safe), each asked for 3 to 5
+    // cards with the cut and without: the same verdicts where both decide, in fewer nodes. The
+    // brute-force comparison above pins the verdicts too.
+    const random = rng(seed);
+    let cutNodes = 0, withoutNodes = 0, dead = 0;
+    for (let n = firstDeal; n < firstDeal + 20; n++) {
       const p = deal('streets-and-alleys', n);
       for (let step = 0; step < 8; step++) {
         if (!playRandomMove(p, random)) break;
         if (step % 4 !== 3) continue;
         const b = new CastleBoard(p);
         sendHome(b, [], false);
-        const withBound = new LayerTest(p, 5), without = new LayerTest(p, 5, { bound: false });
-        for (let goal = 3; goal <= 5; goal++) {
-          const v = withBound.testFor(goal, b, 500_000);
-          expect(without.testFor(goal, b, 500_000), `${n} step ${step} goal ${goal}`).toBe(v);
-          if (v === 'dead') dead++;
-        }
-        withNodes += withBound.nodes;
-        withoutNodes += without.nodes;
-      }
-    }
-    expect(dead).toBeGreaterThan(2);
-    expect(withNodes, `with ${withNodes}, without ${withoutNodes}`).toBeLessThan(withoutNodes);
-  });
-
-  it("a safe card's move home decides: the same verdicts, in fewer nodes", () => {
-    // Positions early in Streets and Alleys walks (aces and twos are safe), asked for 3 to 5 cards
-    // with the cut and without. The brute-force comparison above pins the verdicts too.
-    const random = rng(13);
-    let withNodes = 0, withoutNodes = 0, dead = 0;
-    for (let n = 21; n <= 40; n++) {
-      const p = deal('streets-and-alleys', n);
-      for (let step = 0; step < 8; step++) {
-        if (!playRandomMove(p, random)) break;
-        if (step % 4 !== 3) continue;
-        const b = new CastleBoard(p);
-        sendHome(b, [], false);
-        const cut = new LayerTest(p, 5), without = new LayerTest(p, 5, { safeHome: false });
+        const cut = new LayerTest(p, 5), plain = new LayerTest(p, 5, without);
         for (let goal = 3; goal <= 5; goal++) {
           const v = cut.testFor(goal, b, 500_000);
-          expect(without.testFor(goal, b, 500_000), `${n} step ${step} goal ${goal}`).toBe(v);
+          const w = plain.testFor(goal, b, 500_000);
+          if (v !== 'unknown' && w !== 'unknown') expect(w, `${n} step ${step} goal ${goal}`).toBe(v);
           if (v === 'dead') dead++;
         }
-        withNodes += cut.nodes;
-        withoutNodes += without.nodes;
+        cutNodes += cut.nodes;
+        withoutNodes += plain.nodes;
       }
     }
     expect(dead).toBeGreaterThan(2);
-    expect(withNodes, `with ${withNodes}, without ${withoutNodes}`).toBeLessThan(withoutNodes);
+    expect(cutNodes, `with ${cutNodes}, without ${withoutNodes}`).toBeLessThan(withoutNodes);
   });
 
   it("Streets and Alleys 229: after the complete search's sixth move five cards cannot go home, proved once a safe move home decides", () => {
