@@ -35,19 +35,13 @@
  * for the proofs, 29.9 s against 31.8 s for the wins).
  */
 import type { Position } from '../engine/index.ts';
-import { CastleBoard, HOME, STRIDE } from './castle-board.ts';
+import { CastleBoard, HOME, NAMED, RANK, STRIDE, SUIT } from './castle-board.ts';
+import { DeadTest } from './castle-fixpoint.ts';
 import { grown } from './castle-moves.ts';
 import { ADDED, FULL, HashSet96, SEEN } from './hash-set-96.ts';
-import { NamedBound } from './castle-layer-bound.ts';
-
 
 export type LayerVerdict = 'dead' | 'open' | 'unknown';
 
-/** Card ids on the abstract board from this one up keep who they are. */
-const NAMED = 13;
-/** The rank and the foundation (1 + suit for a named card, 0 for a rank) of each abstract card id. */
-const RANK = new Uint8Array(256).map((_, id) => id % 13);
-const SUIT = new Uint8Array(256).map((_, id) => (id / 13) | 0);
 /** A foundation of the abstract board that takes no card. */
 const CLOSED = 99;
 /** The tags of Level.memo. */
@@ -63,8 +57,8 @@ const PROBE_BUDGET = 500;
 
 /**
  * From this goal up, each new position a level's search meets is first asked whether its named
- * cards could ever go home in enough number (castle-layer-bound.ts): when not, it is dead and not
- * expanded. The deeper questions of castle-roots.ts gain most: Streets and Alleys 229's proof
+ * cards could ever go home in enough number (DeadTest.short, castle-fixpoint.ts): when not, it is
+ * dead and not expanded. The deeper questions of castle-roots.ts gain most: Streets and Alleys 229's proof
  * (five cards cannot go home after its sixth move) took 15.8 million abstract nodes instead of
  * 18.6 million. Surveys of 1–1000 at 10 s, side by side without the bound: Streets and Alleys
  * 82.8 s against 84.6 s (proofs 11.2 s against 13.0 s), Beleaguered Castle 18.8 s both; from
@@ -151,7 +145,7 @@ class Level {
     /** LayerTest's undecidedForBeam, for the top level (the only one a beam asks). */
     private readonly undecidedForBeam: HashSet96 | undefined,
     /** The named cards' bound, from BOUND_FROM up (absent: none; tests compare). */
-    private readonly bound: NamedBound | undefined,
+    private readonly bound: DeadTest | undefined,
     private readonly safeCut: boolean,
   ) {
     this.a = new CastleBoard(pos);
@@ -303,7 +297,7 @@ class Level {
   }
 
   /**
-   * Whether move home \`code\` sends a card home safely (CastleBoard.isSafe's rule: every
+   * Whether move home `code` sends a card home safely (CastleBoard.isSafe's rule: every
    * foundation holds at least its rank − 1 cards; a closed one counts as full).
    */
   private safeHome(code: number): boolean {
@@ -377,7 +371,6 @@ class Level {
     return at;
   }
 
-
   private remember(): void {
     if (this.trailLength + 3 > this.trail.length) this.trail = grown(this.trail);
     const t = this.trail, a = this.a;
@@ -424,7 +417,7 @@ export class LayerTest {
     cuts: LayerCuts = {},
   ) {
     let level: Level | undefined;
-    const bound = cuts.bound === false ? undefined : new NamedBound(), safeCut = cuts.safeHome !== false;
+    const bound = cuts.bound === false ? undefined : new DeadTest(), safeCut = cuts.safeHome !== false;
     for (let g = 1; g <= goal; g++) {
       const forBeam = g === goal ? this.undecidedForBeam : undefined;
       level = new Level(pos, g, level, this.budget, forBeam, g >= BOUND_FROM ? bound : undefined, safeCut);

@@ -12,7 +12,7 @@
  * A move off a row also gets a bonus that shrinks as the shallowest card a foundation needs next
  * lies deeper in that row: it digs toward the cards that go home next.
  */
-import { heightOfCell, HOME, rowOfCell, STRIDE, type CastleBoard } from './castle-board.ts';
+import { heightOfCell, HOME, RANK, rowOfCell, STRIDE, SUIT, type CastleBoard } from './castle-board.ts';
 
 /**
  * The digging bonus: NEED_BONUS − 100 per card above the needed one (so none from 10 cards down).
@@ -45,9 +45,6 @@ export function grown(a: Int32Array): Int32Array<ArrayBuffer> {
 const byRank = new Int32Array(13 * 4);
 const countByRank = new Int32Array(13);
 
-/** The rank and the suit of each card. */
-const RANK = new Uint8Array(52).map((_, c) => c % 13);
-const SUIT = new Uint8Array(52).map((_, c) => (c / 13) | 0);
 /** Scratch: each row's top card. */
 const tops = new Int32Array(16);
 

@@ -5,7 +5,6 @@ import { CastleBoard } from '../../src/solver/castle-board.ts';
 import { sendHome } from '../../src/solver/castle-beam.ts';
 import { DeadEnds, DeadTest } from '../../src/solver/castle-dead.ts';
 import { LayerTest } from '../../src/solver/castle-layer.ts';
-import { NamedBound } from '../../src/solver/castle-layer-bound.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
 import { bruteForce, deal, playRandomMove } from './support/castle.ts';
 
@@ -204,7 +203,7 @@ describe('castle layer test (can the next cards go home?)', () => {
     (goal) => {
       // The abstract board as castle-layer.ts writes it: the next `goal` cards of each suit named
       // (13·(1 + suit) + rank), every other card its rank, foundation 1 + suit taking its suit.
-      const random = rng(40 + goal), bound = new NamedBound();
+      const random = rng(40 + goal), bound = new DeadTest();
       let short = 0, checked = 0;
       for (const game of ['beleaguered-castle', 'streets-and-alleys'] as const) {
         for (let n = 1; n <= 60; n++) {
