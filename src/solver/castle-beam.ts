@@ -16,6 +16,7 @@ import type { DeadTest } from './castle-dead.ts';
 import { generateMoves, MAX_MOVES } from './castle-moves.ts';
 import { ChildScorer, type Weights } from './castle-score.ts';
 import { ADDED, HashSet96 } from './hash-set-96.ts';
+import { MAX_RUNS, playStep, runMoves, stepRows } from './castle-runs.ts';
 
 export interface BeamResult {
   /** A winning line (move codes, real rows), or undefined. */
@@ -54,14 +55,15 @@ export function sendHome(b: CastleBoard, path: number[], autoHome: boolean): num
 }
 
 /**
- * Plays move `code` and then the cards it lets go home, recording them all in `undo`, on a position
- * sendHome has nothing left to do on (every position a beam keeps). A move between rows leaves the
- * foundations as they were and changes only the top of the row it leaves (the card it moves was a
- * top already), so unless that new top may go home there is nothing to scan for.
+ * Plays a step (a move or a run move, castle-runs.ts) and then the cards it lets go home,
+ * recording every move in `undo`, on a position sendHome has nothing left to do on (every position
+ * a beam keeps). A step between rows leaves the foundations as they were and changes only the top
+ * of the row it leaves (the cards it moves were a top run already, and the empty rows it passes
+ * through end empty), so unless that new top may go home there is nothing to scan for.
  */
-function playChild(b: CastleBoard, code: number, undo: number[], autoHome: boolean): void {
-  b.play(code);
-  undo.push(code);
+function playChild(b: CastleBoard, step: number, undo: number[], autoHome: boolean): void {
+  playStep(b, step, undo);
+  const code = stepRows(step);
   if (moveTo(code) < HOME && !goesHome(b, b.top(moveFrom(code)), autoHome)) return;
   sendHome(b, undo, autoHome);
 }
@@ -111,7 +113,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
   const bytes = b.savedBytes;
   let level = new Uint8Array(bytes), ids = [tree.add(-1, first)];
   b.save(level, 0);
-  const moves = new Int32Array(MAX_MOVES), undo: number[] = [];
+  const moves = new Int32Array(MAX_MOVES + MAX_RUNS), undo: number[] = [];
   let nodes = 0, nextCheck = 1024, home = b.homeCount, lastGain = 0;
   const stallAfter = (beam.stall ?? Infinity) * width;
   while (ids.length > 0) {
@@ -120,7 +122,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
     for (let i = 0; i < ids.length; i++) {
       b.restore(level, i * bytes);
       scorer.setParent(b);
-      const end = generateMoves(b, moves, 0, -1);
+      const end = runMoves(b, moves, generateMoves(b, moves, 0, -1));
       for (let m = 0; m < end; m++) {
         playChild(b, moves[m]!, undo, autoHome);
         nodes++;
@@ -132,7 +134,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
         if (seen.add(b.hashA, b.hashB, b.hashC) === ADDED) {
           from.push(i);
           code.push(moves[m]!);
-          value.push(scorer.child(b, moves[m]!));
+          value.push(scorer.child(b, stepRows(moves[m]!)));
         }
         while (undo.length > 0) b.unplay(undo.pop()!); // pop: cheaper than setting the length
       }
