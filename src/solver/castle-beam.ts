@@ -28,7 +28,7 @@ export interface BeamResult {
   stalled: boolean;
 }
 
-export { BALANCED, UNBLOCKING, type Weights } from './castle-score.ts';
+export { BALANCED, SORTING, UNBLOCKING, type Weights } from './castle-score.ts';
 
 /** Whether sendHome plays card c (−1: an empty row's top, never). */
 const goesHome = (b: CastleBoard, c: number, autoHome: boolean): boolean => c >= 0 && (autoHome ? b.fitsHome(c) : b.isSafe(c));

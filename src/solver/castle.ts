@@ -17,9 +17,9 @@
  * The visited set never forgets a state, so the search is complete; its size is bounded by
  * `TABLE_BITS`, past which the verdict is `unknown` (as for any budget).
  */
-import { cardsOnFoundations, type Position } from '../engine/index.ts';
+import { cardsOnFoundations, type GameId, type Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
-import { BALANCED, beamSearch, sendHome, UNBLOCKING, type Beam } from './castle-beam.ts';
+import { BALANCED, beamSearch, sendHome, SORTING, UNBLOCKING, type Beam } from './castle-beam.ts';
 import { DeadEnds } from './castle-dead.ts';
 import { RootTests } from './castle-roots.ts';
 import { generateMoves, grown } from './castle-moves.ts';
@@ -92,14 +92,15 @@ const STALL_FROM = 180;
  * Width 20 alone wins 514 of Beleaguered Castle's 658 winnable deals in 1–1000 (width 100: 590,
  * in four times the nodes). Surveys of 1–1000 side by side with widths 20, then 100, 300, 900, …:
  * Beleaguered Castle 41.6 s against 46.7 s, Streets and Alleys 197.2 s against 193.6 s (the same
- * 10 undecided).
+ * 10 undecided). Streets and Alleys takes Sorting in place of Balanced (castle-score.ts).
  */
-function* beams(): Generator<Beam> {
+function* beams(game: GameId): Generator<Beam> {
+  const first = game === 'streets-and-alleys' ? SORTING : BALANCED;
   for (let width = 20; ; width *= 3) {
     const stall = width >= STALL_FROM ? STALL : undefined;
-    yield { width, autoHome: true, weights: BALANCED, stall };
+    yield { width, autoHome: true, weights: first, stall };
     yield { width, autoHome: true, weights: UNBLOCKING, stall };
-    if (width >= 540) yield { width, autoHome: false, weights: BALANCED, stall };
+    if (width >= 540) yield { width, autoHome: false, weights: first, stall };
   }
 }
 
@@ -246,7 +247,7 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
   // 1–1000), while the first slice of the complete search costs a win about 6 ms. Surveys of 1–1000
   // side by side with the complete search first: Beleaguered Castle 40.3 s against 43.0 s, Streets
   // and Alleys' decided deals 92.0 s against 94.0 s, the same verdicts.
-  for (const next of beams()) {
+  for (const next of beams(pos.game)) {
     const budget = Math.min(next.width * BEAM_NODES_PER_WIDTH, maxNodes - total());
     const beam = beamSearch(pos, next, budget, outOfTime, deadTest);
     beamNodes += beam.nodes;

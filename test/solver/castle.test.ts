@@ -3,9 +3,9 @@ import { clonePosition, legalMoves, play, status, type Card, type GameId, type P
 import { solve } from '../../src/solver/index.ts';
 import { DepthFirst, proofSliceEnd } from '../../src/solver/castle.ts';
 import { CastleBoard, moveFrom } from '../../src/solver/castle-board.ts';
-import { BALANCED, beamSearch, sendHome, UNBLOCKING } from '../../src/solver/castle-beam.ts';
+import { BALANCED, beamSearch, sendHome, SORTING, UNBLOCKING, type Weights } from '../../src/solver/castle-beam.ts';
 import { ChildScorer, score } from '../../src/solver/castle-score.ts';
-import { DeadTest } from '../../src/solver/castle-dead.ts';
+import { DeadEnds, DeadTest } from '../../src/solver/castle-dead.ts';
 import { allMoves, generateMoves, MAX_MOVES } from '../../src/solver/castle-moves.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
 import { bruteForceWinnable, deal, playRandomMove } from './support/castle.ts';
@@ -222,6 +222,17 @@ describe('castle schedule', () => {
     expect(proofSliceEnd(100_000, 12)).toBe(400_000);
     expect(proofSliceEnd(100_000, 13)).toBe(100_000);
     expect(proofSliceEnd(100, 20)).toBe(2_000); // the first slice
+  });
+
+  it('Streets and Alleys 641: the sorting scoring wins it in 300,000 nodes (5 million with Balanced)', () => {
+    const pos = deal('streets-and-alleys', 641);
+    const r = solve(pos, { maxNodes: 300_000 });
+    expect(r.verdict).toBe('won');
+    expect(replaysToWin(pos, r.moves)).toBe(true);
+    // The same beam with Balanced, whose breaks weigh a tenth, does not win within its budget.
+    const b = (weights: Weights): boolean =>
+      beamSearch(pos, { width: 180, autoHome: true, weights, stall: 320 }, 108_000, () => false, new DeadEnds(pos)).path !== undefined;
+    expect([b(SORTING), b(BALANCED)]).toEqual([true, false]);
   });
 });
 
