@@ -43,9 +43,14 @@ const FIRST_SLICE = 2_000;
  * Since it digs toward the cards that go home next (castle-moves.ts) it wins more deals, and 4
  * beat 2 side by side at 10 s: Beleaguered Castle 1001–2000 51.7 s against 54.0 s (one deal more
  * decided; 1–1000 29.4 s against 29.3 s), Streets and Alleys 1–1000 141.3 s against 150.7 s (6
- * undecided instead of 8).
+ * undecided instead of 8). Once run moves and Sorting made Streets and Alleys' beams stronger,
+ * its share went to 8: side by side at 10 s against 4, 1–1000 56.4 s against 57.9 s (proofs
+ * 11.8 s against 13.7 s, wins 24.6 s against 24.2 s); 3 did 58.6 s against 55.7 s with 6, and 6,
+ * 8 and 12 within 0.5 s of each other. Beleaguered Castle keeps 4 (17.1 s with 8 against 16.2 s,
+ * 17.3 s with 6 against 16.9 s).
  */
 const PROOF_SHARE = 4;
+const PROOF_SHARE_STREETS = 8;
 /**
  * Once some beam has sent PROMISING cards home beyond the start, the deal is likely to be won by
  * a wider beam, and the complete search's share drops to PROMISING_SHARE. On Streets and Alleys
@@ -65,8 +70,9 @@ const PROMISING_SHARE = 1;
  * most cards a beam sent home beyond the start: PROOF_SHARE times the beams' nodes (PROMISING_SHARE
  * once a beam sent PROMISING cards home), and at least FIRST_SLICE.
  */
-export function proofSliceEnd(beamNodes: number, homeGain: number): number {
-  return Math.max(FIRST_SLICE, (homeGain >= PROMISING ? PROMISING_SHARE : PROOF_SHARE) * beamNodes);
+export function proofSliceEnd(beamNodes: number, homeGain: number, game: GameId): number {
+  const share = homeGain >= PROMISING ? PROMISING_SHARE : game === 'streets-and-alleys' ? PROOF_SHARE_STREETS : PROOF_SHARE;
+  return Math.max(FIRST_SLICE, share * beamNodes);
 }
 
 /**
@@ -235,7 +241,7 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
   const total = (): number => beamNodes + proof.nodes;
   // The complete search's slice (proofSliceEnd); after a drop of its share it is at least one check long.
   const proofSlice = (): SolveResult | undefined => {
-    const until = Math.min(proofSliceEnd(beamPace, mostHome - startHome), maxNodes - beamNodes);
+    const until = Math.min(proofSliceEnd(beamPace, mostHome - startHome, pos.game), maxNodes - beamNodes);
     const outcome = proof.run(until, outOfTime);
     if (outcome === 'won') return result('won', shortenLine(pos, proof.path), total());
     if (outcome === 'exhausted') return result('impossible', [], total());
