@@ -98,6 +98,14 @@ export interface Beam {
   weights: Weights;
   /** The beam gives up after this many nodes per unit of width without a new most cards home (none if absent). */
   stall?: number;
+  /**
+   * The most of its width that positions with the same cards home may take, as a fraction (no
+   * limit if absent). A beam ranks cards home first, and left to itself fills its width with the
+   * descendants of the first positions to send some card home; when those cannot go on, it dies
+   * with them. Streets and Alleys 958: every beam up to width 43,740 stopped at 19 cards home;
+   * width 1,620 with a share of 0.1 wins it in 306,000 nodes.
+   */
+  homeShare?: number;
 }
 
 export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTime: () => boolean, dead?: DeadTest): BeamResult {
@@ -116,6 +124,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
   const moves = new Int32Array(MAX_MOVES + MAX_RUNS), undo: number[] = [];
   let nodes = 0, nextCheck = 1024, home = b.homeCount, lastGain = 0;
   const stallAfter = (beam.stall ?? Infinity) * width;
+  const perState = beam.homeShare === undefined ? Infinity : Math.max(1, Math.floor(beam.homeShare * width));
   while (ids.length > 0) {
     // Children of every kept position: (parent slot, move, score), only those never met.
     const from: number[] = [], code: number[] = [], value: number[] = [];
@@ -145,8 +154,10 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
       }
     }
     // Keep the best `width` that are not dead (ties: the earlier child), replaying each one's move
-    // from its parent; the dead test runs only on the children that would be kept.
+    // from its parent; the dead test runs only on the children that would be kept. With a
+    // `homeShare`, a foundation state whose share is full keeps no more.
     const order = bestFirst(value);
+    const perHome = new Map<number, number>();
     const next = new Uint8Array(Math.min(width, order.length) * bytes), nextIds: number[] = [];
     for (let j = 0; j < order.length && nextIds.length < width; j++) {
       const k = order[j]! % ORDER_SLOTS;
@@ -154,7 +165,11 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
       b.restoreCards(level, from[k]! * bytes);
       undo.length = 0;
       playChild(b, code[k]!, undo, autoHome);
+      const state = b.home[0]! | (b.home[1]! << 4) | (b.home[2]! << 8) | (b.home[3]! << 12);
+      const sharing = perHome.get(state) ?? 0;
+      if (sharing >= perState) continue;
       if (dead?.isDead(b, width)) continue;
+      perHome.set(state, sharing + 1);
       b.save(next, nextIds.length * bytes);
       nextIds.push(tree.add(ids[from[k]!]!, undo));
     }

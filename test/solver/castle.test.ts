@@ -284,6 +284,17 @@ describe('castle beam search', () => {
     expect([won.path !== undefined, won.stalled]).toEqual([true, false]);
   });
 
+  it('Streets and Alleys 958: a share per foundation state lets a beam of 1,620 past the 19 cards where it died', () => {
+    const pos = deal('streets-and-alleys', 958);
+    const beam = (homeShare?: number): ReturnType<typeof beamSearch> =>
+      beamSearch(pos, { width: 1620, autoHome: true, weights: SORTING, stall: 320, homeShare }, 1620 * 600, () => false, new DeadEnds(pos));
+    const shared = beam(0.1), free = beam();
+    expect(shared.path).toBeDefined();
+    const b = new CastleBoard(pos);
+    expect(replaysToWin(pos, shared.path!.map((c) => b.toMove(c)))).toBe(true);
+    expect([free.path, free.home < 20]).toEqual([undefined, true]);
+  });
+
   it('scores a child from its parent exactly as scoring it in full', () => {
     const random = rng(5);
     for (const game of ['beleaguered-castle', 'streets-and-alleys', 'fortress'] as const) {
