@@ -160,6 +160,9 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
     const perHome = new Map<number, number>();
     const next = new Uint8Array(Math.min(width, order.length) * bytes), nextIds: number[] = [];
     for (let j = 0; j < order.length && nextIds.length < width; j++) {
+      // Each kept child's dead test may search (up to 200,000 abstract nodes): a wide level's
+      // selection can take seconds, so the clock is read here too.
+      if ((j & 63) === 63 && outOfTime()) return { path: undefined, nodes, home, stalled: false };
       const k = order[j]! % ORDER_SLOTS;
       // No hash: it was checked when the child was generated, and the dead tests read only the cards.
       b.restoreCards(level, from[k]! * bytes);

@@ -295,6 +295,23 @@ describe('castle beam search', () => {
     expect([free.path, free.home < 20]).toEqual([undefined, true]);
   });
 
+  it('stops within 64 dead tests of the clock running out, even while keeping a wide level', () => {
+    const pos = deal('streets-and-alleys', 186);
+    class Counting extends DeadEnds {
+      calls = 0;
+      override isDead(b: CastleBoard, beamWidth = 0): boolean {
+        this.calls++;
+        return super.isDead(b, beamWidth);
+      }
+    }
+    const dead = new Counting(pos);
+    // The clock runs out after 3,000 dead tests: in the middle of keeping one level of 4,860.
+    const r = beamSearch(pos, { width: 4860, autoHome: true, weights: SORTING }, 10_000_000, () => dead.calls > 3_000, dead);
+    expect(r.path).toBeUndefined();
+    expect(dead.calls).toBeGreaterThan(3_000);
+    expect(dead.calls).toBeLessThanOrEqual(3_000 + 64);
+  });
+
   it('scores a child from its parent exactly as scoring it in full', () => {
     const random = rng(5);
     for (const game of ['beleaguered-castle', 'streets-and-alleys', 'fortress'] as const) {
