@@ -350,9 +350,17 @@ class Level {
         if (empty < 0) empty = r;
         continue;
       }
-      const bottom = r * STRIDE, top = bottom + n - 1, c = cells[top]!, rank = RANK[c]!;
+      const c = cells[r * STRIDE + n - 1]!, rank = RANK[c]!;
       if (home[SUIT[c]!] === rank) moves[at++] = (r << 5) | (HOME + SUIT[c]!);
       byRank[rank * 4 + tops[rank]!++] = r;
+    }
+    // Only the rows with a move to make are ordered (by the depth of their shallowest named card):
+    // finding that depth reads the row down from its top.
+    for (let r = 0; r < a.rows; r++) {
+      const n = len[r]!;
+      if (n === 0 || r === lastTo) continue;
+      const bottom = r * STRIDE, top = bottom + n - 1, up = RANK[cells[top]!]! + 1;
+      if ((up > 12 || tops[up] === 0) && (empty < 0 || n === 1)) continue;
       let h = top;
       while (h >= bottom && cells[h]! < NAMED) h--;
       const d = (depth[r] = h < bottom ? 99 : top - h);
@@ -363,7 +371,6 @@ class Level {
     }
     for (let i = 0; i < rows; i++) {
       const from = order[i]!;
-      if (from === lastTo) continue;
       const up = RANK[cells[from * STRIDE + len[from]! - 1]!]! + 1;
       if (up < 13) for (let k = 0, m = tops[up]!; k < m; k++) moves[at++] = (from << 5) | byRank[up * 4 + k]!;
       if (empty >= 0 && len[from]! > 1) moves[at++] = (from << 5) | empty;
