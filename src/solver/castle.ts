@@ -39,26 +39,25 @@ const CHECK_EVERY = 1024;
  */
 const FIRST_SLICE = 2_000;
 /**
- * The complete search's share: it searches until it has made PROOF_SHARE times the beams' nodes.
- * Since it digs toward the cards that go home next (castle-moves.ts) it wins more deals, and 4
- * beat 2 side by side at 10 s: Beleaguered Castle 1001–2000 51.7 s against 54.0 s (one deal more
- * decided; 1–1000 29.4 s against 29.3 s), Streets and Alleys 1–1000 141.3 s against 150.7 s (6
- * undecided instead of 8). Beleaguered Castle and the other games keep 4 (Beleaguered Castle 1–1000:
- * 17.1 s with 8 against 16.2 s, 17.3 s with 6 against 16.9 s).
+ * The complete search's share: it searches until it has made a share times the beams' nodes: the
+ * early share until the beams have made RAMP nodes, then the late share. Early on the beams win
+ * most of the deals they ever win, and a large slice of the complete search delays those wins; the
+ * deals left later are mostly the complete search's (its proofs, and its lucky wins like Streets
+ * and Alleys 296). Streets and Alleys, whose proofs are harder, gets twice the others' shares.
  *
- * Once run moves and Sorting made Streets and Alleys' beams stronger, its share went up, and more
- * so once the beams have made STREETS_RAMP nodes: early on they win most of the deals they ever
- * win, and a large slice of the complete search delays those wins; the deals left later are
- * mostly the complete search's (its proofs, and its lucky wins like 296). Side by side at 10 s:
- * a share of 8 against 4, 1–1000 56.4 s against 57.9 s (proofs 11.8 s against 13.7 s); 4 then
- * 12 against 8, 1–1000 45.2 s against 47.2 s (wins 23.8 s against 25.6 s), 1001–2000 69.7 s
- * against 71.2 s; the ramp at 100,000 or 500,000 nodes, or 2 then 12, or 4 then 16, did the same
+ * History, side by side at 10 s: a constant 4 beat 2 (Beleaguered Castle 1001–2000 51.7 s against
+ * 54.0 s, Streets and Alleys 1–1000 141.3 s against 150.7 s). Once run moves and Sorting made
+ * Streets and Alleys' beams stronger, 8 beat 4 there (56.4 s against 57.9 s; Beleaguered Castle
+ * did worse with 6 or 8). The ramp, against those constants: Streets and Alleys 1–1000 45.2 s
+ * against 47.2 s with 4 then 12 (wins 23.8 s against 25.6 s), 1001–2000 69.7 s against 71.2 s;
+ * Beleaguered Castle 1–1000 14.5–14.9 s against 15.6–16.0 s with 2 then 6, 1001–2000 26.2 s
+ * against 27.5 s; Citadel 6.3 s against 6.7 s; the same verdicts. Ramps at 100,000 or 500,000
+ * nodes, 2 then 12, 4 then 16 (Streets and Alleys), 2 then 4 or 8 (Beleaguered Castle) did the same
  * or worse.
  */
-const PROOF_SHARE = 4;
-const STREETS_EARLY_SHARE = 4;
-const STREETS_LATE_SHARE = 12;
-const STREETS_RAMP = 200_000;
+const RAMP = 200_000;
+const SHARES = { early: 2, late: 6 };
+const STREETS_SHARES = { early: 4, late: 12 };
 /**
  * Once some beam has sent PROMISING cards home beyond the start, the deal is likely to be won by
  * a wider beam, and the complete search's share drops to PROMISING_SHARE. On Streets and Alleys
@@ -75,13 +74,12 @@ const PROMISING_SHARE = 1;
 
 /**
  * Where the complete search's slice ends, in its own nodes, given the beams' nodes so far and the
- * most cards a beam sent home beyond the start: PROOF_SHARE times the beams' nodes (Streets and
- * Alleys: STREETS_EARLY_SHARE, then STREETS_LATE_SHARE from STREETS_RAMP beam nodes; any game:
- * PROMISING_SHARE once a beam sent PROMISING cards home), and at least FIRST_SLICE.
+ * most cards a beam sent home beyond the start: the game's share times the beams' nodes
+ * (PROMISING_SHARE once a beam sent PROMISING cards home), and at least FIRST_SLICE.
  */
 export function proofSliceEnd(beamNodes: number, homeGain: number, game: GameId): number {
-  const streets = beamNodes < STREETS_RAMP ? STREETS_EARLY_SHARE : STREETS_LATE_SHARE;
-  const share = homeGain >= PROMISING ? PROMISING_SHARE : game === 'streets-and-alleys' ? streets : PROOF_SHARE;
+  const shares = game === 'streets-and-alleys' ? STREETS_SHARES : SHARES;
+  const share = homeGain >= PROMISING ? PROMISING_SHARE : beamNodes < RAMP ? shares.early : shares.late;
   return Math.max(FIRST_SLICE, share * beamNodes);
 }
 

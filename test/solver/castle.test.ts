@@ -217,9 +217,9 @@ describe('castle dead-position test', () => {
 });
 
 describe('castle schedule', () => {
-  it("gives the complete search 4 times the beams' nodes (Streets and Alleys 4, then 12 from 200,000), once a beam sent 13 cards home beyond the start only as many", () => {
-    expect(proofSliceEnd(100_000, 0, 'beleaguered-castle')).toBe(400_000);
-    expect(proofSliceEnd(300_000, 12, 'beleaguered-castle')).toBe(1_200_000);
+  it("gives the complete search 2 times the beams' nodes, 6 from 200,000 (Streets and Alleys 4, then 12), once a beam sent 13 cards home beyond the start only as many", () => {
+    expect(proofSliceEnd(100_000, 0, 'beleaguered-castle')).toBe(200_000);
+    expect(proofSliceEnd(300_000, 12, 'beleaguered-castle')).toBe(1_800_000);
     expect(proofSliceEnd(100_000, 12, 'streets-and-alleys')).toBe(400_000);
     expect(proofSliceEnd(300_000, 12, 'streets-and-alleys')).toBe(3_600_000);
     expect(proofSliceEnd(100_000, 13, 'beleaguered-castle')).toBe(100_000);
