@@ -1,6 +1,8 @@
 /**
  * Beam search for castle wins: level by level from the start, every child of the kept positions
- * is scored and only the `width` best are kept for the next level. Positions met before (96-bit
+ * (one move, or a run moved as a whole through the empty rows: castle-runs.ts) is scored and only
+ * the `width` best are kept for the next level (with `homeShare`, at most so many per foundation
+ * state). Positions met before (96-bit
  * hash, rows interchangeable) are dropped, so a beam moves forward instead of circling. With
  * `autoHome` every card that fits a foundation goes there at once, which is unsound for proofs
  * (a card may have been needed as a base) but finds most wins; a beam never proves anything, it
