@@ -200,6 +200,26 @@ describe('castle dead-position test', () => {
     expect(proved).toBeGreaterThan(12);
   });
 
+  it('in beams narrower than 60, the fixpoint alone: the layer search only from width 60', () => {
+    // Random walks on Streets and Alleys deals, to positions the fixpoint leaves open and the
+    // layer search (with a width-60 beam's budget) proves dead.
+    const random = rng(9);
+    let found = 0;
+    for (let n = 1; n <= 60 && found < 5; n++) {
+      const p = deal('streets-and-alleys', n);
+      for (let step = 0; step < 80; step++) {
+        if (!playRandomMove(p, random)) break;
+        const b = new CastleBoard(p);
+        if (new DeadTest().isDead(b) || !new DeadEnds(p).isDead(b, 60)) continue;
+        expect(new DeadEnds(p).isDead(b, 20)).toBe(false);
+        expect(new DeadEnds(p).isDead(b, 0)).toBe(true); // the complete search's test, with a larger budget
+        found++;
+        break;
+      }
+    }
+    expect(found).toBe(5);
+  });
+
   it('prunes the complete search without changing its verdicts', () => {
     // Beleaguered Castle 484 (impossible): 1.5 million nodes without the test, 90,000 with it.
     let nodesWith = 0, nodesWithout = 0;
