@@ -159,7 +159,7 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
     // from its parent; the dead test runs only on the children that would be kept. With a
     // `homeShare`, a foundation state whose share is full keeps no more.
     const order = bestFirst(value);
-    const perHome = new Map<number, number>();
+    const perHome = perState < Infinity ? new Map<number, number>() : undefined; // kept per foundation state
     const next = new Uint8Array(Math.min(width, order.length) * bytes), nextIds: number[] = [];
     for (let j = 0; j < order.length && nextIds.length < width; j++) {
       // Each kept child's dead test may search (up to 200,000 abstract nodes): a wide level's
@@ -170,11 +170,10 @@ export function beamSearch(pos: Position, beam: Beam, maxNodes: number, outOfTim
       b.restoreCards(level, from[k]! * bytes);
       undo.length = 0;
       playChild(b, code[k]!, undo, autoHome);
-      const state = b.home[0]! | (b.home[1]! << 4) | (b.home[2]! << 8) | (b.home[3]! << 12);
-      const sharing = perHome.get(state) ?? 0;
+      const state = perHome === undefined ? 0 : b.foundationKey(), sharing = perHome?.get(state) ?? 0;
       if (sharing >= perState) continue;
       if (dead?.isDead(b, width)) continue;
-      perHome.set(state, sharing + 1);
+      perHome?.set(state, sharing + 1);
       b.save(next, nextIds.length * bytes);
       nextIds.push(tree.add(ids[from[k]!]!, undo));
     }

@@ -248,6 +248,12 @@ export class CastleBoard {
     this.len[row] = n + 1;
   }
 
+  /** The four foundations' heights in one number (4 bits each): equal exactly when they are. */
+  foundationKey(): number {
+    const h = this.home;
+    return h[0]! | (h[1]! << 4) | (h[2]! << 8) | (h[3]! << 12);
+  }
+
   /** Bytes `save` writes: each row's length, then its cards. */
   get savedBytes(): number {
     return this.rows + 52;

@@ -471,7 +471,7 @@ export class LayerTest {
 
   /** The ids of b's cards for `goal`: they depend on the foundations only, which most tests in a row share. */
   private labels(b: CastleBoard, goal: number): Uint8Array {
-    const homes = b.home[0]! | (b.home[1]! << 4) | (b.home[2]! << 8) | (b.home[3]! << 12);
+    const homes = b.foundationKey();
     const label = this.label[goal - 1]!;
     if (homes !== this.labelled[goal - 1]) {
       this.labelled[goal - 1] = homes;

@@ -45,7 +45,8 @@
  * proved dead in 9,000 nodes when tested, waited a million (the deal took 18 s instead of 4 s).
  * Side by side at 10 s: Beleaguered Castle 1001–2000 38.1 s against 45.3 s (1340 decided),
  * 1–1000 20.4 s against 20.6 s; Streets and Alleys 1–1000 88.4 s against 89.9 s, 1001–2000
- * 126.2 s against 128.4 s; the same verdicts otherwise. *
+ * 126.2 s against 128.4 s; the same verdicts otherwise.
+ *
  * Once a safe move home decided the layer search's questions (castle-layer.ts), deep questions
  * got cheap, and SHARE went from 0.05 to 0.2 and LAST_GOAL from 6 to 8: an unknown answer no
  * longer holds the next test back for twenty times its nodes. Streets and Alleys 229's proof came

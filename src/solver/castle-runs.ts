@@ -62,19 +62,13 @@ export function runMoves(b: CastleBoard, out: Int32Array, at: number): number {
 
 /** Plays a step (runMoves' steps, or any move code) card by card, pushing each move onto `undo`. */
 export function playStep(b: CastleBoard, step: number, undo: number[]): void {
-  const k = stepLength(step), code = stepRows(step);
-  if (k === 1) {
-    b.play(code);
-    undo.push(code);
-    return;
-  }
-  const to = moveTo(code);
+  const k = stepLength(step), code = stepRows(step), to = moveTo(code);
   let e = 0;
-  for (let r = 0; r < b.rows; r++) if (b.len[r] === 0 && r !== to) empties[e++] = r;
+  if (k > 1) for (let r = 0; r < b.rows; r++) if (b.len[r] === 0 && r !== to) empties[e++] = r;
   moveRun(b, k, moveFrom(code), to, 0, e, undo);
 }
 
-/** Moves the top n cards of row `from` onto row `to` through empties[first..end). */
+/** Moves the top n cards of row `from` onto row `to` (a row or a foundation when n = 1) through empties[first..end). */
 function moveRun(b: CastleBoard, n: number, from: number, to: number, first: number, end: number, undo: number[]): void {
   if (n === 1) {
     const code = (from << 5) | to;

@@ -19,7 +19,7 @@
  */
 import { cardsOnFoundations, type GameId, type Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
-import { BALANCED, beamSearch, sendHome, SORTING, UNBLOCKING, type Beam } from './castle-beam.ts';
+import { BALANCED, beamSearch, sendHome, SORTING, UNBLOCKING, type Beam, type Weights } from './castle-beam.ts';
 import { DeadEnds } from './castle-dead.ts';
 import { RootTests } from './castle-roots.ts';
 import { generateMoves, grown } from './castle-moves.ts';
@@ -43,7 +43,8 @@ const FIRST_SLICE = 2_000;
  * early share until the beams have made RAMP nodes, then the late share. Early on the beams win
  * most of the deals they ever win, and a large slice of the complete search delays those wins; the
  * deals left later are mostly the complete search's (its proofs, and its lucky wins like Streets
- * and Alleys 296). Streets and Alleys, whose proofs are harder, gets twice the others' shares.
+ * and Alleys 296). The shares are the game's (Tuning): Streets and Alleys, whose proofs are
+ * harder, gets twice the others'.
  *
  * History, side by side at 10 s: a constant 4 beat 2 (Beleaguered Castle 1001–2000 51.7 s against
  * 54.0 s, Streets and Alleys 1–1000 141.3 s against 150.7 s). Once run moves and Sorting made
@@ -56,8 +57,6 @@ const FIRST_SLICE = 2_000;
  * or worse.
  */
 const RAMP = 200_000;
-const SHARES = { early: 2, late: 6 };
-const STREETS_SHARES = { early: 4, late: 12 };
 /**
  * Once some beam has sent PROMISING cards home beyond the start, the deal is likely to be won by
  * a wider beam, and the complete search's share drops to PROMISING_SHARE. On Streets and Alleys
@@ -78,7 +77,7 @@ const PROMISING_SHARE = 1;
  * (PROMISING_SHARE once a beam sent PROMISING cards home), and at least FIRST_SLICE.
  */
 export function proofSliceEnd(beamNodes: number, homeGain: number, game: GameId): number {
-  const shares = game === 'streets-and-alleys' ? STREETS_SHARES : SHARES;
+  const { shares } = tuningOf(game);
   const share = homeGain >= PROMISING ? PROMISING_SHARE : beamNodes < RAMP ? shares.early : shares.late;
   return Math.max(FIRST_SLICE, share * beamNodes);
 }
@@ -100,15 +99,27 @@ const STALL = 320;
 const STALL_FROM = 180;
 
 /**
- * Streets and Alleys' beams from width HOME_SHARE_FROM keep at most HOME_SHARE of their width per
+ * Streets and Alleys' beams from width HOME_SHARE_FROM keep at most a tenth of their width per
  * foundation state (Beam.homeShare). Side by side at 10 s without: Streets and Alleys 1–1000
  * 47.5 s against 55.8 s (958 won in 1.6 s, undecided before; the other wins 24.3 s against
  * 24.2 s), 1001–2000 71.8 s against 80.2 s (1885 won in 0.5 s). A share of 0.2 lost 958 again,
  * 0.05 kept it but slowed other wins (27.3 s against 25.3 s with 0.2); from width 180 the wins took
  * 27.4 s against 26.5 s. Beleaguered Castle did worse with it (16.6 s against 15.6 s).
  */
-const HOME_SHARE = 0.1;
 const HOME_SHARE_FROM = 540;
+
+/** What the schedule sets per game: the first scoring, the complete search's shares, the home share. */
+interface Tuning {
+  first: Weights;
+  /** Before RAMP beam nodes, and after (see RAMP). */
+  shares: { early: number; late: number };
+  /** Beam.homeShare from width HOME_SHARE_FROM (none if absent). */
+  homeShare: number | undefined;
+}
+const CASTLE: Tuning = { first: BALANCED, shares: { early: 2, late: 6 }, homeShare: undefined };
+/** Sorting (castle-score.ts), twice the shares (its proofs are harder), a home share. */
+const STREETS: Tuning = { first: SORTING, shares: { early: 4, late: 12 }, homeShare: 0.1 };
+const tuningOf = (game: GameId): Tuning => (game === 'streets-and-alleys' ? STREETS : CASTLE);
 
 /**
  * The beams, in turn: widths 20, 60, 180, 540, … (×3 each time), every fitting card sent home,
@@ -117,14 +128,12 @@ const HOME_SHARE_FROM = 540;
  * Width 20 alone wins 514 of Beleaguered Castle's 658 winnable deals in 1–1000 (width 100: 590,
  * in four times the nodes). Surveys of 1–1000 side by side with widths 20, then 100, 300, 900, …:
  * Beleaguered Castle 41.6 s against 46.7 s, Streets and Alleys 197.2 s against 193.6 s (the same
- * 10 undecided). Streets and Alleys takes Sorting in place of Balanced (castle-score.ts).
+ * 10 undecided). The first scoring and the home share are the game's (Tuning).
  */
-function* beams(game: GameId): Generator<Beam> {
-  const streets = game === 'streets-and-alleys';
-  const first = streets ? SORTING : BALANCED;
+function* beams({ first, homeShare: share }: Tuning): Generator<Beam> {
   for (let width = 20; ; width *= 3) {
     const stall = width >= STALL_FROM ? STALL : undefined;
-    const homeShare = streets && width >= HOME_SHARE_FROM ? HOME_SHARE : undefined;
+    const homeShare = width >= HOME_SHARE_FROM ? share : undefined;
     yield { width, autoHome: true, weights: first, stall, homeShare };
     yield { width, autoHome: true, weights: UNBLOCKING, stall, homeShare };
     if (width >= 540) yield { width, autoHome: false, weights: first, stall, homeShare };
@@ -274,7 +283,7 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
   // 1–1000), while the first slice of the complete search costs a win about 6 ms. Surveys of 1–1000
   // side by side with the complete search first: Beleaguered Castle 40.3 s against 43.0 s, Streets
   // and Alleys' decided deals 92.0 s against 94.0 s, the same verdicts.
-  for (const next of beams(pos.game)) {
+  for (const next of beams(tuningOf(pos.game))) {
     const budget = Math.min(next.width * BEAM_NODES_PER_WIDTH, maxNodes - total());
     const beam = beamSearch(pos, next, budget, outOfTime, deadTest);
     beamNodes += beam.nodes;
