@@ -14,9 +14,10 @@
  *
  * So each position the search enters after a card went home (a root) is remembered while the
  * search is under it. When the search has spent FIRST_CHECK nodes there, then GROWTH times as
- * many, and so on, the layer test asks about it with a budget of the nodes spent: for three
- * cards first, and for one card more each time the answer is open (up to LAST_GOAL); an unknown
- * answer is asked again with the next budget. A dead root ends the search of everything under
+ * many, and so on, the layer test asks about it with a budget of BUDGET times the nodes spent:
+ * for three cards first (or at once for one card more than any beam sent home: `ceiling`), and
+ * for one card more each time the answer is open (up to LAST_GOAL); an unknown answer is asked
+ * again with the next budget. A dead root ends the search of everything under
  * it. The tests are sound (castle-layer.ts): a position from which fewer cards than the goal can
  * go home cannot be won, nor can any position reached from it.
  *
@@ -56,6 +57,18 @@
  * Castle 18.4 s against 18.0 s; the same verdicts. A SHARE of 0.1 left Streets and Alleys 296
  * undecided (its win, by the complete search after 10 million nodes, hangs on which cuts come
  * when), 0.35 too; GROWTH 2 was slower (74.5 s against 69.6 s).
+ *
+ * Once the climb jumped past the beams' ceiling, SHARE went to 0.7 and the budget to 4 times the
+ * nodes spent (BUDGET), and the climb goes on to 13 cards. Surveys at 10 s, side by side against
+ * the same file before (0.2, the nodes spent, no jump, up to 8 cards; the complete search's share
+ * dropping at 15 cards for both): Streets and Alleys 1–1000 37.5–37.9 s against 41.8 s, 186
+ * proved in 8.1 s (undecided before; the other proofs 8.0 s against 10.5 s, the wins 21.4–21.7 s
+ * against 21.3 s); 1001–2000 64.8 s against 65.8 s, 1216 won in 8.5 s (undecided), the proofs
+ * 5.4 s against 11.9 s but the wins 30.9 s against 23.9 s (deals whose beams stop early, 1996 and
+ * 1821 among them, spend seconds on tests of 7 cards that run out); Beleaguered Castle 1001–2000
+ * 12.9 s against 22.5 s (1478 in 1.7 s instead of 9.7 s), 1–1000 12.3–12.8 s against 12.1 s.
+ * The jump alone, with 0.2 and the nodes spent, was slower (47.7 s against
+ * 44.3 s): its tests ran out and shut the share.
  */
 import type { Position } from '../engine/index.ts';
 import { CastleBoard } from './castle-board.ts';
@@ -63,16 +76,22 @@ import { LayerTest } from './castle-layer.ts';
 
 const FIRST_CHECK = 50_000;
 const GROWTH = 4;
-const SHARE = 0.2;
-const FIRST_GOAL = 3;
+/** See the file comment, and BUDGET. */
+const SHARE = 0.7;
 /**
- * Goals 7 and 8 proved Streets and Alleys 186's deeper roots dead (0.9 and 1.2 s each, alone), but
- * in the whole search they once cost more than they saved (143.9 s against 124.5 s on the first
- * 957 deals, with tests not yet held to SHARE). With SHARE 0.2 and a safe move home deciding,
- * Streets and Alleys 1–1000 at 10 s took 71.2 s with 8 against 72.6 s with 6 (proofs 13.2 s
- * against 14.2 s).
+ * A test's node budget, per node the search has spent under its root. With the root tests asking
+ * past the beams' ceiling (`ceiling`), the deep dead answers need budgets of millions of nodes
+ * early: Streets and Alleys 186's root after its sixth card home is dead for nine cards more in
+ * 6.2 million abstract nodes, with a budget of the nodes spent it was asked after 9 million search
+ * nodes. Side by side at 10 s, against a budget of the nodes spent and SHARE 0.2 (both with the
+ * ceiling): Streets and Alleys 1–1000 36.2–36.6 s against 47.7 s, 186 proved in 8.1 s (undecided).
+ * Other values sit close to cliffs on 186 alone (at 40 s): SHARE 0.5 and BUDGET 4 9.8 s, 1 and 4
+ * 11.9 s, 0.7 and 3 13.0 s, 2 and 8 8.4 s (but Streets and Alleys 296 and 958 undecided).
  */
-const LAST_GOAL = 8;
+const BUDGET = 4;
+const FIRST_GOAL = 3;
+/** The climb ends where every card is named (castle-layer.ts): the real game, save the rows' order. */
+const LAST_GOAL = 13;
 /** A root holds at least one card more home than the one before it on the stack. */
 const MAX_ROOTS = 53;
 
@@ -92,6 +111,16 @@ export class RootTests {
   private readonly pos: Position;
   /** The nodes of the tests that proved nothing (open or unknown): what SHARE holds back. */
   private wasted = 0;
+  /**
+   * The most cards home any beam reached in the deal (0: none told). A root's climb jumps to the
+   * goal one card past it: when no beam, of any width, got past some number of cards home, the
+   * deal is often impossible for that reason, and the question that proves it is whether a root
+   * can get one card further. Climbing one card a check, Streets and Alleys 186 (beams stop at 14
+   * cards home; its root at 6 cards is dead for 9 more, at 5 for 10, at 4 for 11) would have
+   * needed hundreds of millions of search nodes to ask it. The jump is sound whatever the
+   * ceiling: a dead answer for any goal proves the root lost.
+   */
+  ceiling = 0;
   /** Roots proved dead. */
   proved = 0;
 
@@ -134,17 +163,20 @@ export class RootTests {
       const spent = nodes - this.start[i]!;
       this.due[i] = nodes + spent * (GROWTH - 1);
       this.board.restoreCards(this.saved, i * this.bytes);
+      // One card past what any beam reached: where the climb jumps to (see `ceiling`).
+      const jump = this.ceiling > 0 ? Math.min(LAST_GOAL, this.ceiling + 1 - this.board.homeCount) : 0;
       for (let first = true; ; first = false) {
-        const goal = FIRST_GOAL + this.tries[i]!;
+        const goal = Math.max(FIRST_GOAL + this.tries[i]!, jump);
         if (goal > LAST_GOAL) {
           this.due[i] = Infinity; // open for every goal tried
           break;
         }
-        this.used = Math.max(this.used, this.tries[i]! + 1);
+        this.tries[i] = goal - FIRST_GOAL;
+        this.used = Math.max(this.used, goal - FIRST_GOAL + 1);
         if (this.wasted > SHARE * nodes) return -1; // asked again before each test
         if (!first && this.wasted + spent > SHARE * nodes) break; // one card more: see the file comment
         const before = test.nodes;
-        const verdict = test.testFor(goal, this.board, spent, stop);
+        const verdict = test.testFor(goal, this.board, spent * BUDGET, stop);
         if (verdict !== 'dead') this.wasted += test.nodes - before;
         if (verdict === 'dead') {
           this.proved++;

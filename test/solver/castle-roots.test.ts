@@ -49,6 +49,18 @@ describe('castle root tests (deeper dead-end tests where the complete search lin
     expect(search.nodes).toBeLessThan(6_000_000);
   });
 
+  it("Streets and Alleys 186: asked past the beams' ceiling, its roots are proved dead", () => {
+    // No beam sends more than 14 cards home: the root after its sixth card home is dead for nine
+    // more, the one before it for ten. Climbing one card a check from three, the tests never got
+    // there (the search filled its table after 67 million nodes).
+    const pos = deal('streets-and-alleys', 186);
+    const told = new DepthFirst(pos);
+    told.roots!.ceiling = 14;
+    expect(told.run(4_000_000, () => false)).toBe('exhausted');
+    expect(told.roots!.proved).toBeGreaterThan(1);
+    expect(new DepthFirst(pos).run(3_000_000, () => false)).toBe('paused');
+  });
+
   it('change no verdict: the same answers as the complete search without them', () => {
     let cut = 0;
     // Streets and Alleys 50, 59 and 97 have roots proved dead within these budgets.

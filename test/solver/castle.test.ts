@@ -237,13 +237,13 @@ describe('castle dead-position test', () => {
 });
 
 describe('castle schedule', () => {
-  it("gives the complete search 2 times the beams' nodes, 6 from 200,000 (Streets and Alleys 4, then 12), once a beam sent 13 cards home beyond the start only as many", () => {
+  it("gives the complete search 2 times the beams' nodes, 6 from 200,000 (Streets and Alleys 4, then 12), once a beam sent 15 cards home beyond the start only as many", () => {
     expect(proofSliceEnd(100_000, 0, 'beleaguered-castle')).toBe(200_000);
-    expect(proofSliceEnd(300_000, 12, 'beleaguered-castle')).toBe(1_800_000);
-    expect(proofSliceEnd(100_000, 12, 'streets-and-alleys')).toBe(400_000);
-    expect(proofSliceEnd(300_000, 12, 'streets-and-alleys')).toBe(3_600_000);
-    expect(proofSliceEnd(100_000, 13, 'beleaguered-castle')).toBe(100_000);
-    expect(proofSliceEnd(300_000, 13, 'streets-and-alleys')).toBe(300_000);
+    expect(proofSliceEnd(300_000, 14, 'beleaguered-castle')).toBe(1_800_000);
+    expect(proofSliceEnd(100_000, 14, 'streets-and-alleys')).toBe(400_000);
+    expect(proofSliceEnd(300_000, 14, 'streets-and-alleys')).toBe(3_600_000);
+    expect(proofSliceEnd(100_000, 15, 'beleaguered-castle')).toBe(100_000);
+    expect(proofSliceEnd(300_000, 15, 'streets-and-alleys')).toBe(300_000);
     expect(proofSliceEnd(100, 20, 'citadel')).toBe(2_000); // the first slice
   });
 
