@@ -61,9 +61,9 @@ export class CastleBoard {
   homeCount = 0;
   /**
    * Where each card lies: its cell index (row · STRIDE + height, see `rowOfCell`), −1 when home.
-   * Meant for boards of real cards (castle-fixpoint.ts reads it); an abstract board (copyRows)
-   * shares labels between cards, up to 181, hence the size, and its entries mean nothing, save
-   * the named cards' while DeadTest.short has just written them.
+   * On an abstract board (copyRows), cards known by rank share ids, up to 181, hence the size:
+   * only a named card's entry means something, and only while the cell it gives holds that card
+   * (copyRows and moves write the entries of the cards they place, and clear none).
    */
   readonly where = new Int16Array(256).fill(-1);
   /** Scratch: which cards a board being loaded holds. */
@@ -362,6 +362,7 @@ export class CastleBoard {
         for (let at = base + k; at < base + n; at++) {
           const c = label[b.cells[at]!]!;
           this.cells[at] = c;
+          this.where[c] = at;
           this.chain(at, c);
         }
         this.valid[r] = n;

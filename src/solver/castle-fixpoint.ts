@@ -25,7 +25,7 @@
  * that are all in the fixpoint. When those runs add up to fewer than g, no line sends g cards
  * home (`short`). Once some row can empty, every card can leave and neither test says anything.
  */
-import { heightOfCell, NAMED, RANK, rowOfCell, STRIDE, SUIT, type CastleBoard } from './castle-board.ts';
+import { heightOfCell, RANK, rowOfCell, SUIT, type CastleBoard } from './castle-board.ts';
 
 export class DeadTest {
   /** How many cards at the top of each row can leave (the fixpoint so far). */
@@ -57,12 +57,6 @@ export class DeadTest {
 
   /** Whether fewer than `goal` named cards of abstract board a can ever go home (see the file comment). */
   short(a: CastleBoard, goal: number): boolean {
-    // An abstract board's `where` is not kept (its cards share ids): written here for the named ones.
-    const where = a.where, cells = a.cells;
-    where.fill(-1, NAMED, NAMED + 53);
-    for (let r = 0; r < a.rows; r++) {
-      for (let cell = r * STRIDE, top = cell + a.len[r]!; cell < top; cell++) if (cells[cell]! >= NAMED) where[cells[cell]!] = cell;
-    }
     return !this.spread(a, goal);
   }
 
@@ -111,16 +105,21 @@ export class DeadTest {
    */
   private advance(b: CastleBoard, c: number): number {
     let id = c + 1;
-    while (RANK[id] !== 0 && this.gone(b, b.where[id]!)) id++;
+    while (RANK[id] !== 0 && this.gone(b, id)) id++;
     this.reach[SUIT[c]!] = RANK[id] === 0 ? 13 : RANK[id]!;
     return id - c;
   }
 
-  /** Whether the card at cell `at` (−1: none) has left in the fixpoint so far: it is in its row's top segment. */
-  private gone(b: CastleBoard, at: number): boolean {
-    if (at < 0) return false;
-    const r = rowOfCell(at);
-    return heightOfCell(at) >= b.len[r]! - this.free[r]!;
+  /**
+   * Whether card `id` lies in its row's top segment, gone in the fixpoint so far (false when it is
+   * not on the board). Read through `where`, checked against the cell: an abstract board's entries
+   * for cards it no longer holds are left as they were (CastleBoard.copyRows).
+   */
+  private gone(b: CastleBoard, id: number): boolean {
+    const at = b.where[id]!;
+    if (at < 0 || b.cells[at] !== id) return false;
+    const n = b.len[rowOfCell(at)]!, h = heightOfCell(at);
+    return h < n && h >= n - this.free[rowOfCell(at)]!;
   }
 
   /** (b): some card c builds on has been exposed (see `exposed`). */
