@@ -61,20 +61,25 @@ describe('castle root tests (deeper dead-end tests where the complete search lin
     expect(new DepthFirst(pos).run(3_000_000, () => false)).toBe('paused');
   });
 
-  it('change no verdict: the same answers as the complete search without them', () => {
-    let cut = 0;
-    // Streets and Alleys 50, 59 and 97 have roots proved dead within these budgets.
-    for (const [game, from, count] of [['streets-and-alleys', 41, 60], ['beleaguered-castle', 1, 30]] as const) {
-      for (let n = from; n < from + count; n++) {
-        const a = new DepthFirst(deal(game, n)), b = new DepthFirst(deal(game, n), true, false);
-        const va = a.run(400_000, () => false), vb = b.run(400_000, () => false);
-        if (va !== 'paused' && vb !== 'paused') expect(va, `${game} ${n}`).toBe(vb);
-        if (vb !== 'paused') expect(va, `${game} ${n}`).not.toBe('paused');
-        cut += a.roots!.proved;
+  it.each([0, 6])(
+    'change no verdict: the same answers as the complete search without them (ceiling %i)',
+    (ceiling) => {
+      let cut = 0;
+      // Streets and Alleys 50, 59 and 97 have roots proved dead within these budgets. A ceiling
+      // of 6 cards makes the roots jump to deep questions (up to 7 cards from the start).
+      for (const [game, from, count] of [['streets-and-alleys', 41, 60], ['beleaguered-castle', 1, 30]] as const) {
+        for (let n = from; n < from + count; n++) {
+          const a = new DepthFirst(deal(game, n)), b = new DepthFirst(deal(game, n), true, false);
+          a.roots!.ceiling = ceiling;
+          const va = a.run(400_000, () => false), vb = b.run(400_000, () => false);
+          if (va !== 'paused' && vb !== 'paused') expect(va, `${game} ${n}`).toBe(vb);
+          if (vb !== 'paused') expect(va, `${game} ${n}`).not.toBe('paused');
+          cut += a.roots!.proved;
+        }
       }
-    }
-    expect(cut).toBeGreaterThan(0);
-  });
+      expect(cut).toBeGreaterThan(0);
+    },
+  );
 
   it('a deep test ends soon after it is told to stop, unknown', () => {
     // Streets and Alleys 229 from the start: seven cards home is a search of millions of nodes.
