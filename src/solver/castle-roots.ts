@@ -65,10 +65,10 @@
  * proved in 8.1 s (undecided before; the other proofs 8.0 s against 10.5 s, the wins 21.4–21.7 s
  * against 21.3 s); 1001–2000 64.8 s against 65.8 s, 1216 won in 8.5 s (undecided), the proofs
  * 5.4 s against 11.9 s but the wins 30.9 s against 23.9 s (deals whose beams stop early, 1996 and
- * 1821 among them, spend seconds on tests of 7 cards that run out); Beleaguered Castle 1001–2000
- * 12.9 s against 22.5 s (1478 in 1.7 s instead of 9.7 s), 1–1000 12.3–12.8 s against 12.1 s.
- * The jump alone, with 0.2 and the nodes spent, was slower (47.7 s against
- * 44.3 s): its tests ran out and shut the share.
+ * 1821 among them, spend seconds on tests of 7 cards that run out); Beleaguered Castle 1–1000
+ * 12.3–12.8 s against 12.1 s, and 1001–2000 12.9 s against 22.5 s at the commit before (1478 in
+ * 1.7 s instead of 9.7 s). The jump alone, with 0.2, the nodes spent and the drop at 13 cards, was
+ * slower (Streets and Alleys 1–1000 47.7 s against 44.3 s): its tests ran out and shut the share.
  */
 import type { Position } from '../engine/index.ts';
 import { CastleBoard } from './castle-board.ts';
@@ -82,11 +82,10 @@ const SHARE = 0.7;
  * A test's node budget, per node the search has spent under its root. With the root tests asking
  * past the beams' ceiling (`ceiling`), the deep dead answers need budgets of millions of nodes
  * early: Streets and Alleys 186's root after its sixth card home is dead for nine cards more in
- * 6.2 million abstract nodes, with a budget of the nodes spent it was asked after 9 million search
- * nodes. Side by side at 10 s, against a budget of the nodes spent and SHARE 0.2 (both with the
- * ceiling): Streets and Alleys 1–1000 36.2–36.6 s against 47.7 s, 186 proved in 8.1 s (undecided).
- * Other values sit close to cliffs on 186 alone (at 40 s): SHARE 0.5 and BUDGET 4 9.8 s, 1 and 4
- * 11.9 s, 0.7 and 3 13.0 s, 2 and 8 8.4 s (but Streets and Alleys 296 and 958 undecided).
+ * 6.2 million abstract nodes; with a budget of the nodes spent it was asked after 9 million search
+ * nodes. Figures in the file comment. Other values sit close to cliffs on 186 alone (at 40 s):
+ * SHARE 0.5 and BUDGET 4 9.8 s, 1 and 4 11.9 s, 0.7 and 3 13.0 s, 2 and 8 8.4 s (but Streets and
+ * Alleys 296 and 958 undecided at 10 s).
  */
 const BUDGET = 4;
 const FIRST_GOAL = 3;
