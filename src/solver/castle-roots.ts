@@ -38,8 +38,9 @@
  * 1001–2000 156.4 s against 158.1 s, Beleaguered Castle 1–1000 28.0 s against 29.9 s (its proofs
  * 4.9 s against 6.3 s), the same verdicts.
  *
- * One card more is asked in the same check, after an open answer, only if the new test's whole
- * budget fits in the share: otherwise at the root's next check. Cheap open answers used to lead
+ * One card more is asked in the same check, after an open answer, only if the nodes spent under
+ * the root (the new test's whole budget until BUDGET came, a quarter of it since) fit in the
+ * share: otherwise at the root's next check. Cheap open answers used to lead
  * straight to a test that ran out of a budget many times what was left of the share, and shut it
  * for twenty times as many search nodes: Beleaguered Castle 1340's start was open for 3, 4 and 5
  * cards in 1,900 nodes, then its six-card test spent 50,000 and ran out, and the root beside it,
