@@ -118,8 +118,8 @@ export class DeadTest {
   private gone(b: CastleBoard, id: number): boolean {
     const at = b.where[id]!;
     if (at < 0 || b.cells[at] !== id) return false;
-    const n = b.len[rowOfCell(at)]!, h = heightOfCell(at);
-    return h < n && h >= n - this.free[rowOfCell(at)]!;
+    const r = rowOfCell(at), n = b.len[r]!, h = heightOfCell(at);
+    return h < n && h >= n - this.free[r]!;
   }
 
   /** (b): some card c builds on has been exposed (see `exposed`). */

@@ -136,6 +136,8 @@ class Level {
   private readonly rowOrder = new Int32Array(16);
   private readonly topsByRank = new Int32Array(13 * 4);
   private readonly topsOfRank = new Int32Array(13);
+  /** Scratch for `generate`: per row, the rank one above its top's (what its top builds on). */
+  private readonly rankAbove = new Int32Array(16);
 
   constructor(
     pos: Position,
@@ -341,7 +343,7 @@ class Level {
    */
   private generate(start: number, lastTo: number): number {
     const a = this.a, moves = this.moves, depth = this.depthOfNamed, order = this.rowOrder, byRank = this.topsByRank;
-    const tops = this.topsOfRank, cells = a.cells, len = a.len, home = a.home;
+    const tops = this.topsOfRank, upOf = this.rankAbove, cells = a.cells, len = a.len, home = a.home;
     let at = start, empty = -1, rows = 0;
     for (let rank = 0; rank < 13; rank++) tops[rank] = 0; // a loop: cheaper than fill here
     for (let r = 0; r < a.rows; r++) {
@@ -353,13 +355,14 @@ class Level {
       const c = cells[r * STRIDE + n - 1]!, rank = RANK[c]!;
       if (home[SUIT[c]!] === rank) moves[at++] = (r << 5) | (HOME + SUIT[c]!);
       byRank[rank * 4 + tops[rank]!++] = r;
+      upOf[r] = rank + 1;
     }
     // Only the rows with a move to make are ordered (by the depth of their shallowest named card):
     // finding that depth reads the row down from its top.
     for (let r = 0; r < a.rows; r++) {
       const n = len[r]!;
       if (n === 0 || r === lastTo) continue;
-      const bottom = r * STRIDE, top = bottom + n - 1, up = RANK[cells[top]!]! + 1;
+      const bottom = r * STRIDE, top = bottom + n - 1, up = upOf[r]!;
       if ((up > 12 || tops[up] === 0) && (empty < 0 || n === 1)) continue;
       let h = top;
       while (h >= bottom && cells[h]! < NAMED) h--;
@@ -371,7 +374,7 @@ class Level {
     }
     for (let i = 0; i < rows; i++) {
       const from = order[i]!;
-      const up = RANK[cells[from * STRIDE + len[from]! - 1]!]! + 1;
+      const up = upOf[from]!;
       if (up < 13) for (let k = 0, m = tops[up]!; k < m; k++) moves[at++] = (from << 5) | byRank[up * 4 + k]!;
       if (empty >= 0 && len[from]! > 1) moves[at++] = (from << 5) | empty;
     }
