@@ -196,6 +196,25 @@ export function findGame(id: string): GameDef | undefined {
   return GAMES.find((g) => g.id === id);
 }
 
+/** Case, accents, apostrophes and separators do not tell names apart: "Château-Assiégé" is "chateau assiege". */
+const nameKey = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The game a person names (an address, a command line): its id, its English or French name, or one
+ * of its aliases. A game's own name wins over another game's alias (Sham Battle is also an alias of
+ * Beleaguered Castle).
+ */
+export function lookupGame(text: string): GameDef | undefined {
+  const key = nameKey(text);
+  if (!key) return undefined;
+  return (
+    GAMES.find((g) => nameKey(g.id) === key) ??
+    GAMES.find((g) => nameKey(g.names.en) === key || nameKey(g.names.fr) === key) ??
+    GAMES.find((g) => g.aliases.some((a) => nameKey(a) === key))
+  );
+}
+
 /** The game definition for a known id (throws only on a programming error: use findGame for input). */
 export function gameDef(id: GameId): GameDef {
   const g = findGame(id);

@@ -2,7 +2,7 @@
  * Starting, resuming and leaving games: the URL (`?game=&deal=`, kept in step with replaceState),
  * the saved game in progress, the clock, and the statistics written when a deal ends.
  */
-import { findGame, makeDealNumber, parseDealNumber, randomDealNumber, type GameId } from '../engine/index.ts';
+import { lookupGame, makeDealNumber, parseDealNumber, randomDealNumber, type GameId } from '../engine/index.ts';
 import { winnableDeals } from './data/winnable/index.ts';
 import { t } from './i18n/index.ts';
 import { alert, bump, dealAlert, dialog, lastTap, now, picked, route, session, settings, stats, hintText } from './store.ts';
@@ -134,20 +134,20 @@ export function openRules(game: GameId): void {
   setUrl({ rules: game }, true);
 }
 
-/** Reads the address: home, a rule page, or a game (a bad game or deal gives a clear message). */
+/** Reads the address: home, a rule page, or a game named by id, English or French name or alias (a bad game or deal gives a clear message). */
 export function routeFromUrl(): void {
   const q = new URLSearchParams(location.search);
   const lang = settings.value.lang;
   const rules = q.get('rules'), game = q.get('game'), deal = q.get('deal');
   alert.value = null;
   if (rules !== null) {
-    const def = findGame(rules);
+    const def = lookupGame(rules);
     if (def) return void (route.value = { page: 'rules', game: def.id });
     alert.value = t(lang, 'badGame', { game: rules });
     return void (route.value = { page: 'home' });
   }
   if (game === null) return void (route.value = { page: 'home' });
-  const def = findGame(game);
+  const def = lookupGame(game);
   if (!def) {
     alert.value = t(lang, 'badGame', { game });
     return void (route.value = { page: 'home' });
