@@ -1,13 +1,25 @@
 // The web app build: Preact, and a service worker that works offline once loaded. registerType
 // 'prompt' (not 'autoUpdate') so a new version never reloads the page in the middle of a game.
+// Base '/': asset URLs are absolute, so a page opened at any path (/a/b) still loads them.
+// Every text file gets a .br and a .gz beside it, which scripts/serve.js sends as they are.
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  base: './',
+  base: '/',
   plugins: [
     preact(),
+    compression({
+      include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
+      threshold: 512,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

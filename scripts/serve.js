@@ -1,63 +1,43 @@
-// A tiny dependency-free static server for dist/ (npm start). PORT env, default 5173; DIST_DIR
-// env serves another build directory (the browser tests build into test-output/web-dist).
-// Unknown paths without a file extension fall back to index.html (the app routes by query string).
+// The static server of `npm start`: sirv serves the build (dist/, or DIST_DIR) with the .br/.gz files
+// made at build time, index.html for any unknown path without an extension (the app routes by query
+// string, and its asset URLs are absolute), 405 to methods other than GET and HEAD, 400 to an address
+// whose percent-encoding is broken. PORT env, default 5173.
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
 
 const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(fileURLToPath(new URL('../dist/', import.meta.url)));
 const port = Number(process.env.PORT) || 5173;
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
 
-async function fileFor(urlPath) {
-  const clean = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
-  const full = join(root, clean);
-  if (full !== root && !full.startsWith(root + sep)) return null;
-  try {
-    const s = await stat(full);
-    if (s.isFile()) return full;
-    if (s.isDirectory()) {
-      const index = join(full, 'index.html');
-      return (await stat(index).catch(() => null))?.isFile() ? index : null;
-    }
-  } catch {
-    // fall through to the SPA fallback
-  }
-  // Browsers ask for /favicon.ico on their own (e.g. when showing an image directly): give the icon.
-  if (clean === 'favicon.ico') return join(root, 'icon.svg');
-  return extname(clean) ? null : join(root, 'index.html');
+const files = sirv(root, {
+  brotli: true,
+  gzip: true,
+  single: true,
+  etag: true,
+  // Hashed assets never change under their name; everything else is checked each time.
+  setHeaders: (res, path) => res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+});
+
+function plain(res, code, text, headers = {}) {
+  res.writeHead(code, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
 }
 
-async function handle(req, res) {
+function wellFormed(url) {
   try {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = await fileFor(path);
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const body = await readFile(file);
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const cache = file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    res.writeHead(200, { 'content-type': type, 'cache-control': cache });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    decodeURIComponent(url);
+    return true;
   } catch {
-    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Server error');
+    return false;
   }
+}
+
+function handle(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  if (!wellFormed(req.url ?? '/')) return plain(res, 400, 'Bad request: malformed address');
+  // Browsers ask for /favicon.ico by themselves: the app's icon is an SVG.
+  if (req.url === '/favicon.ico') req.url = '/icon.svg';
+  files(req, res, () => plain(res, 404, 'Not found'));
 }
 
 // Loopback only, IPv4 and IPv6, so both http://127.0.0.1 and http://localhost answer (localhost
