@@ -5,9 +5,13 @@
  * Castle is laid out by simple strategies first (state/winnable.ts); Big Ben's wins are "knowing the
  * stock order" (the solver sees the stock), and its file says so.
  *
- *   npx tsx scripts/winnable.ts [game …] [--count 300] [--budget-ms 2000] [--max-deal 5000]
+ *   npx tsx scripts/winnable.ts [game …] [--count 300] [--budget-ms 2000] [--max-deal 5000] [--extend]
+ *
+ * --extend keeps the deals a list already holds and goes on from the last deal it scanned (its
+ * header says which), so a longer list (the daily deals need more than a year's worth) costs only
+ * the new deals.
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dealPosition, GAME_IDS, gameDef, type GameId } from '../src/engine/index.ts';
@@ -22,15 +26,31 @@ const { values, positionals } = parseArgs({
     count: { type: 'string', default: '300' },
     'budget-ms': { type: 'string', default: '2000' },
     'max-deal': { type: 'string', default: '5000' },
+    extend: { type: 'boolean', default: false },
   },
 });
 const count = Number(values.count), budgetMs = Number(values['budget-ms']), maxDeal = Number(values['max-deal']);
 // A game playing another's rules (Sham Battle) shares that game's list: see data/winnable/index.ts.
 const games = ((positionals.length ? positionals : GAME_IDS) as GameId[]).filter((g) => !gameDef(g).sameRulesAs);
 
-function scan(game: GameId): { deals: string[]; scanned: number; unknown: number } {
-  const deals: string[] = [];
-  let deal = 0, unknown = 0;
+interface Scan { deals: string[]; scanned: number; unknown: number }
+
+/** What a list written earlier holds: its deals, the last deal scanned and the undecided count (from its header). */
+function earlier(game: GameId): Scan {
+  const file = join(OUT, `${game}.ts`);
+  if (!values.extend || !existsSync(file)) return { deals: [], scanned: 0, unknown: 0 };
+  const text = readFileSync(file, 'utf8');
+  const head = /deals 1–(\d+) solved at (\d+) ms[\s\S]*?\((\d+) undecided/.exec(text);
+  if (!head) throw new Error(`${file}: no "deals 1–N solved at M ms … (K undecided" header to extend`);
+  if (Number(head[2]) !== budgetMs) throw new Error(`${file} was solved at ${head[2]} ms a deal, not ${budgetMs}: extend it with --budget-ms ${head[2]}`);
+  const body = text.slice(text.indexOf('['));
+  return { deals: [...body.matchAll(/'(\d+)'/g)].map((m) => m[1]!), scanned: Number(head[1]), unknown: Number(head[3]) };
+}
+
+function scan(game: GameId): Scan {
+  const from = earlier(game);
+  const deals = from.deals;
+  let deal = from.scanned, unknown = from.unknown;
   const t0 = Date.now();
   while (deals.length < count && deal < maxDeal) {
     deal++;
@@ -44,7 +64,7 @@ function scan(game: GameId): { deals: string[]; scanned: number; unknown: number
   return { deals, scanned: deal, unknown };
 }
 
-function moduleText(game: GameId, r: { deals: string[]; scanned: number; unknown: number }): string {
+function moduleText(game: GameId, r: Scan): string {
   const bigBen = game === 'big-ben' ? ' Big Ben: winnable KNOWING THE STOCK ORDER (the solver sees the stock).' : '';
   const rows: string[] = [];
   for (let i = 0; i < r.deals.length; i += 16) rows.push('  ' + r.deals.slice(i, i + 16).map((d) => `'${d}'`).join(', ') + ',');
