@@ -16,6 +16,7 @@ import { backwardTransfers, forwardTransfers, type Transfer } from './state/tran
 import { afterChange } from './lifecycle.ts';
 import { cancelHint, findHint } from './hint.ts';
 import { undoOffer } from './solver/signals.ts';
+import { noteHint } from './daily/track.ts';
 
 const boardRoot = (): HTMLElement | null => document.querySelector('[data-board]');
 
@@ -249,6 +250,7 @@ export async function hint(): Promise<void> {
   const lang = settings.value.lang;
   if (boardStatus(s) === 'placing') return say(t(lang, 'hintPlacing'));
   const version0 = s.steps.length;
+  noteHint(s);
   say(t(lang, 'hintThinking'));
   const r = await findHint(clonePosition(s.pos));
   if (session.value !== s || s.steps.length !== version0) return; // the board moved on meanwhile

@@ -10,6 +10,7 @@ import { browserLang, readSettings } from './state/settings.ts';
 import { askPersistence, loadStats, readJson, SETTINGS_KEY } from './storage.ts';
 import { App } from './components/App.tsx';
 import { watchKeys } from './input/keyboard.ts';
+import { watchDaily } from './daily/track.ts';
 import './styles.css';
 
 settings.value = readSettings(readJson(SETTINGS_KEY), browserLang(navigator.languages ?? [navigator.language]));
@@ -21,6 +22,7 @@ effect(() => {
 routeFromUrl();
 watchPage();
 watchKeys();
+watchDaily();
 render(<App />, document.getElementById('app')!);
 
 void loadStats().then(({ stats: s, problems }) => {

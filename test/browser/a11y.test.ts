@@ -115,5 +115,17 @@ describe('axe-core', () => {
       await p.waitForFunction(() => document.activeElement?.id === 'won-title');
     }));
 
+  it('daily deals dialog with a calendar open, on a phone', () =>
+    check(
+      'daily',
+      async (p) => {
+        await p.goto(base());
+        await p.locator('[data-action="daily"]').click();
+        await p.locator('[data-daily="citadel"][data-deal] summary').click();
+        await p.locator('[data-calendar="citadel"] td[data-day]').first().waitFor();
+      },
+      PHONE,
+    ));
+
   it('bad URL message', () => check('bad url', (p) => p.goto(`${base()}?game=citadel&deal=banana`).then(() => p.locator('[role="alert"]').first().waitFor())));
 });

@@ -10,6 +10,9 @@ import { RulesPage } from './RulesPage.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { StatsDialog } from './StatsDialog.tsx';
 import { PlayButtons, TopBar } from './Toolbar.tsx';
+import { lazy } from '../lazy.tsx';
+
+const DailyDialog = lazy(() => import('../daily/DailyDialog.tsx').then((m) => m.DailyDialog));
 
 /** Short, wide screens (a phone on its side) get one bar with icon buttons; others get two bars. */
 function useCompact(): boolean {
@@ -70,6 +73,7 @@ export function App() {
       {d === 'settings' && <SettingsDialog />}
       {d === 'stats' && <StatsDialog />}
       {d === 'deal' && <DealDialog />}
+      {d === 'daily' && <DailyDialog />}
       <UpdatePrompt />
     </div>
   );

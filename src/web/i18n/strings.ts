@@ -7,6 +7,8 @@ export const en = {
   appTitle: 'Solitaire',
   homeIntro: 'Big Ben and the Beleaguered Castle family. Pick a game:',
   continueGame: 'Continue your game',
+  // Extras: the daily deals' entry (the rest of their words load with them, daily/strings.ts).
+  dailyDeals: 'Daily deals',
   play: 'Play',
   rules: 'Rules',
   rulesOf: 'Rules of {game}',
@@ -154,6 +156,8 @@ export const fr: Record<Key, string> = {
   appTitle: 'Patience',
   homeIntro: 'Big Ben et la famille du Château assiégé. Choisissez un jeu :',
   continueGame: 'Reprendre votre partie',
+  // Extras: the daily deals' entry (the rest of their words load with them, daily/strings.ts).
+  dailyDeals: 'Donnes du jour',
   play: 'Jouer',
   rules: 'Règles',
   rulesOf: 'Règles de {game}',

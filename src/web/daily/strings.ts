@@ -1,0 +1,61 @@
+/** The daily deals' words, in English and French (loaded with the daily dialog). */
+import { translator } from '../i18n/table.ts';
+
+const en = {
+  daily: 'Daily deals',
+  dailyIntro: 'One deal a day for each game, the same for every player on this date, and always one the solver has proved winnable.',
+  dailyBigBen: 'Big Ben’s daily deal is winnable knowing the stock order.',
+  play: 'Play today’s deal',
+  resume: 'Continue today’s deal',
+  wonToday: 'Won today: {moves} in {time}',
+  notWon: 'Not won yet today',
+  streak: 'Streak: {n} days',
+  streakOne: 'Streak: {n} day',
+  best: 'best {n}',
+  share: 'Share',
+  shared: 'Shared.',
+  copied: 'Copied to the clipboard.',
+  shareFailed: 'Could not share or copy: {text}',
+  shareText: 'Daily {game}, {date}: won in {moves}, {time}, {hints}.',
+  hints0: 'no hints',
+  hints1: '1 hint',
+  hintsN: '{n} hints',
+  daysWon: 'Days won',
+  calendar: 'Days won, {month}',
+  previous: 'Previous month',
+  nextMonth: 'Next month',
+  dayWon: '{date}: won',
+  dayPlayed: '{date}: played, not won',
+  dayNone: '{date}',
+};
+
+const fr: typeof en = {
+  daily: 'Donnes du jour',
+  dailyIntro: 'Une donne par jour pour chaque jeu, la même pour tous les joueurs à cette date, et toujours une que le solveur a prouvée gagnable.',
+  dailyBigBen: 'La donne du jour de Big Ben est gagnable en connaissant l’ordre du talon.',
+  play: 'Jouer la donne du jour',
+  resume: 'Reprendre la donne du jour',
+  wonToday: 'Gagnée aujourd’hui : {moves} en {time}',
+  notWon: 'Pas encore gagnée aujourd’hui',
+  streak: 'Série : {n} jours',
+  streakOne: 'Série : {n} jour',
+  best: 'record {n}',
+  share: 'Partager',
+  shared: 'Partagé.',
+  copied: 'Copié dans le presse-papiers.',
+  shareFailed: 'Impossible de partager ou de copier : {text}',
+  shareText: '{game}, donne du jour du {date} : gagnée en {moves}, {time}, {hints}.',
+  hints0: 'sans indice',
+  hints1: '1 indice',
+  hintsN: '{n} indices',
+  daysWon: 'Jours gagnés',
+  calendar: 'Jours gagnés, {month}',
+  previous: 'Mois précédent',
+  nextMonth: 'Mois suivant',
+  dayWon: '{date} : gagnée',
+  dayPlayed: '{date} : jouée, pas gagnée',
+  dayNone: '{date}',
+};
+
+export type DailyKey = keyof typeof en;
+export const dt = translator(en, fr);

@@ -1,0 +1,70 @@
+/**
+ * The daily deals' progress (localStorage `solitaire:daily`): which deal each game had on each date,
+ * the hints asked and the win. Small and loaded with the first board, so a win or a hint on a daily
+ * deal is written whatever the player opened first; the dialog and the deal lists load on demand.
+ * Every write reads the stored value first, so two open tabs add to each other's days.
+ */
+import { effect, signal } from '@preact/signals';
+import { GAME_IDS, type GameId } from '../../engine/index.ts';
+import { lineShowing } from '../solver/components.tsx';
+import { session, version } from '../store.ts';
+import { boardStatus, elapsed, moveCount, type Session } from '../state/session.ts';
+import { readJson, writeJson } from '../storage.ts';
+import { addDays, localDate, readDays, type DateText, type DayRecord } from './calendar.ts';
+
+export const DAILY_KEY = 'solitaire:daily';
+
+/** Ticks when the stored days change (here or in another tab), so what shows them re-renders. */
+export const dailyVersion = signal(0);
+
+export type DailyFile = Partial<Record<GameId, Record<DateText, DayRecord>>>;
+
+export function readDaily(): DailyFile {
+  const raw = readJson(DAILY_KEY) as { games?: unknown } | undefined;
+  const games = (raw && typeof raw === 'object' ? raw.games : undefined) as Record<string, unknown> | undefined;
+  const out: DailyFile = {};
+  for (const g of GAME_IDS) if (games?.[g]) out[g] = readDays(games[g]);
+  return out;
+}
+
+function writeDay(game: GameId, date: DateText, change: (old: DayRecord | undefined) => DayRecord | undefined): void {
+  const file = readDaily();
+  const days = (file[game] ??= {});
+  const next = change(days[date]);
+  if (!next || next === days[date]) return;
+  days[date] = next;
+  writeJson(DAILY_KEY, { v: 1, games: file });
+  dailyVersion.value++;
+}
+
+export const today = (): DateText => localDate(new Date());
+
+/** Marks `deal` as `game`'s deal of `date` (kept when already there). */
+export function beginDaily(game: GameId, date: DateText, deal: string): void {
+  writeDay(game, date, (old) => (old?.deal === deal ? old : { deal, hints: 0 }));
+}
+
+/** The unwon daily deal this session plays (today's, or yesterday's finished after midnight). */
+function dailyDateOf(s: Session): DateText | undefined {
+  const days = readDaily()[s.def.id];
+  const now = today();
+  return [now, addDays(now, -1)].find((d) => days?.[d]?.deal === s.deal && !days[d]!.won);
+}
+
+/** A hint asked on a daily deal counts in its share text. */
+export function noteHint(s: Session): void {
+  const date = dailyDateOf(s);
+  if (date) writeDay(s.def.id, date, (old) => old && { ...old, hints: old.hints + 1 });
+}
+
+/** Writes the win of a daily deal once the board shows it (a winning line the app played is no win). */
+export function watchDaily(): void {
+  effect(() => {
+    void version.value;
+    const s = session.value;
+    if (!s || boardStatus(s) !== 'won' || lineShowing()) return;
+    const date = dailyDateOf(s);
+    if (date) writeDay(s.def.id, date, (old) => old && { ...old, won: { moves: moveCount(s), timeMs: Math.round(elapsed(s, Date.now())) } });
+  });
+  addEventListener('storage', (e) => void (e.key === DAILY_KEY && dailyVersion.value++));
+}

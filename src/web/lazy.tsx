@@ -1,0 +1,22 @@
+/** A component whose code loads the first time it is drawn (a dynamic import), so the first board does not carry it. */
+import type { FunctionComponent } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>): FunctionComponent<P> {
+  let loaded: FunctionComponent<P> | undefined;
+  let loading: Promise<FunctionComponent<P>> | undefined;
+  return function Lazy(props: P) {
+    const [, ready] = useState(0);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      void (loading ??= load()).then((c) => {
+        loaded = c;
+        if (live) ready(1);
+      });
+      return () => void (live = false);
+    }, []);
+    const C = loaded;
+    return C ? <C {...props} /> : null;
+  };
+}

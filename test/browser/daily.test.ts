@@ -1,0 +1,112 @@
+/**
+ * Daily deals as a player meets them: Home → Daily deals → Play. Two fresh browser profiles on the
+ * same (mocked) date get the same deal for every game, on the solver-checked winnable list; winning it
+ * (a hint asked on the way) marks the day in the calendar, starts the streak, and Share sends a text
+ * with the game, date, moves, time and hints (Web Share, else the clipboard), at phone and desktop
+ * sizes in English and French.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS, makeCard, type GameId, type Move } from '../../src/engine/index.ts';
+import { solve } from '../../src/solver/index.ts';
+import { winnableDeals } from '../../src/web/data/winnable/index.ts';
+import { dailyDeal } from '../../src/web/daily/calendar.ts';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { gameUrl, savedGame, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
+import { useBrowser } from './support/fixture.ts';
+
+const { base, withPage } = useBrowser();
+const DATE = '2026-12-01';
+const AT = new Date(2026, 11, 1, 10, 0);
+
+async function openDailyDialog(page: Page): Promise<void> {
+  await page.clock.setFixedTime(AT);
+  await page.goto(base());
+  await page.locator('[data-action="daily"]').click();
+  await page.locator('[data-dialog="daily"] [data-daily="citadel"][data-deal]').waitFor();
+}
+
+/** The deal each game's entry offers. */
+async function offered(page: Page): Promise<Record<string, string>> {
+  await page.locator(`[data-dialog="daily"] [data-deal]`).nth(GAME_IDS.length - 1).waitFor();
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll<HTMLElement>('[data-daily][data-deal]')].map((e) => [e.dataset.daily!, e.dataset.deal!])));
+}
+
+async function playDaily(page: Page, game: GameId): Promise<string> {
+  await page.locator(`[data-daily="${game}"] [data-action="play-daily"]`).click();
+  await page.locator('[data-board] [data-card]').first().waitFor();
+  return new URL(page.url()).searchParams.get('deal')!;
+}
+
+describe.each([
+  { size: PHONE, locale: 'en-US' },
+  { size: DESKTOP, locale: 'fr-FR' },
+])('daily deals at $size.width×$size.height ($locale)', ({ size, locale }) => {
+  it('two fresh profiles on the same date get the same deals, each on its winnable list, and Play opens it', async () => {
+    const seen: Record<string, string>[] = [];
+    for (let profile = 0; profile < 2; profile++) {
+      await withPage({ size, locale }, async ({ page }) => {
+        await openDailyDialog(page);
+        seen.push(await offered(page));
+        const bigBen = await page.locator('[data-daily="big-ben"] .daily-note').textContent();
+        expect(bigBen).toMatch(locale === 'fr-FR' ? /connaissant l’ordre du talon/ : /knowing the stock order/);
+        const deal = await playDaily(page, 'citadel');
+        expect(deal).toBe(seen[profile]!.citadel);
+        await waitForBoard(page, startPosition('citadel', deal));
+      });
+    }
+    expect(seen[1]).toEqual(seen[0]);
+    for (const game of GAME_IDS) {
+      const list = await winnableDeals(game);
+      expect(list, `${game}'s daily deal on its winnable list`).toContain(seen[0]![game]);
+      expect(seen[0]![game], game).toBe(dailyDeal(game, DATE, list));
+    }
+  });
+
+  it('winning it marks the day, starts the streak and shares a text with no card in it', async () => {
+    await withPage({ size, locale }, async ({ page, context }) => {
+      const viaClipboard = locale === 'fr-FR';
+      if (viaClipboard) {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.addInitScript(() => void Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
+      } else {
+        await page.addInitScript(() => {
+          (window as unknown as { shared: string[] }).shared = [];
+          Object.defineProperty(Navigator.prototype, 'share', { value: async (d: { text: string }) => void (window as unknown as { shared: string[] }).shared.push(d.text) });
+        });
+      }
+      await openDailyDialog(page);
+      const deal = await playDaily(page, 'citadel');
+      const start = startPosition('citadel', deal);
+      const line: Move[] = solve(start, { budgetMs: 10_000 }).moves;
+      expect(line.length, `a winning line for Citadel ${deal}`).toBeGreaterThan(0);
+      // The line up to its last move, as a saved game (a minute of dragging otherwise); the app resumes it.
+      await savedGame(page, base(), 'citadel', deal, line.slice(0, -1));
+      await page.goto(gameUrl(base(), 'citadel', deal));
+      await page.locator('[data-action="hint"]').first().click();
+      await page.locator('.notice.hint').waitFor();
+      const last = line.at(-1)!;
+      await tapCard((await topCard(page, sourcePile(last)))!);
+      await page.locator('[data-message="won"]').waitFor();
+
+      await page.locator('[data-message="won"] .act', { hasText: locale === 'fr-FR' ? 'Accueil' : 'Home' }).click();
+      await page.locator('[data-action="daily"]').click();
+      const entry = page.locator('[data-daily="citadel"][data-won="true"]');
+      await entry.waitFor();
+      expect(await entry.locator('[data-streak]').getAttribute('data-streak')).toBe('1');
+      await entry.locator('summary').click();
+      await entry.locator(`td[data-day="${DATE}"][data-won="true"]`).waitFor();
+      expect(await page.locator('[data-daily="fortress"] td[data-won="true"]').count(), 'no day won at Fortress').toBe(0);
+      await entry.locator('[data-action="share-daily"]').click();
+      await entry.locator('.daily-said').waitFor();
+      const text = viaClipboard
+        ? await page.evaluate(() => navigator.clipboard.readText())
+        : await page.evaluate(() => (window as unknown as { shared: string[] }).shared[0]!);
+      const moves = line.length;
+      expect(text).toBe(viaClipboard
+        ? `Citadelle, donne du jour du 1 décembre 2026\u202f: gagnée en ${moves} coups, 00:00, 1 indice.`
+        : `Daily Citadel, December 1, 2026: won in ${moves} moves, 00:00, 1 hint.`);
+      expect(text).not.toContain(makeCard(start.tableau[0]![0]!));
+    });
+  });
+});
