@@ -24,7 +24,8 @@ export function wilson(k: number, n: number, z = 1.96): Interval {
 
 /** One deal's line in a survey file. */
 export interface SurveyRecord {
-  deal: number;
+  /** The deal number's canonical decimal text (up to 10^20, past a double's exact range). */
+  deal: string;
   verdict: Verdict;
   moves: string[];
   nodes: number;

@@ -25,8 +25,8 @@ describe('Wilson interval', () => {
   });
 
   it('summary counts unknowns both ways', () => {
-    const rec = (deal: number, verdict: SurveyRecord['verdict'], ms: number): SurveyRecord => ({ deal, verdict, moves: [], nodes: 1, ms });
-    const s = summarize([rec(1, 'won', 5), rec(2, 'impossible', 1), rec(3, 'unknown', 100), rec(4, 'won', 2)]);
+    const rec = (deal: string, verdict: SurveyRecord['verdict'], ms: number): SurveyRecord => ({ deal, verdict, moves: [], nodes: 1, ms });
+    const s = summarize([rec('1', 'won', 5), rec('2', 'impossible', 1), rec('3', 'unknown', 100), rec('4', 'won', 2)]);
     expect([s.won, s.impossible, s.unknown]).toEqual([2, 1, 1]);
     expect(s.winnable.low).toBe(0.5);
     expect(s.winnable.high).toBe(0.75);
@@ -48,14 +48,15 @@ describe('solitaire survey', () => {
     const first = capture();
     const args = ['survey', 'fortress', '--from', '1', '--count', '4', '--workers', '2', '--budget-ms', '5000', '--out', out];
     expect(await main(args, first)).toBe(0);
-    const lines = readFileSync(out, 'utf8').trim().split('\n');
+    const [head, ...lines] = readFileSync(out, 'utf8').trim().split('\n');
+    expect(JSON.parse(head!)).toMatchObject({ survey: 1, game: 'fortress', budgetMs: 5000, maxNodes: null });
     expect(lines.map((l) => (JSON.parse(l) as SurveyRecord).deal).sort()).toEqual([1, 2, 3, 4]);
     for (const l of lines) expect(Object.keys(JSON.parse(l) as object)).toEqual(['deal', 'verdict', 'moves', 'nodes', 'ms']);
 
     const second = capture();
     expect(await main([...args.slice(0, 5), '6', ...args.slice(6)], second)).toBe(0);
     expect(second.stderr.join('\n')).toMatch(/resuming: 4 deals already/);
-    const after = readFileSync(out, 'utf8').trim().split('\n');
+    const after = readFileSync(out, 'utf8').trim().split('\n').slice(1);
     expect(after.slice(0, 4)).toEqual(lines);
     expect(after.map((l) => (JSON.parse(l) as SurveyRecord).deal).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(second.stdout.join('\n')).toMatch(/6 deals/);

@@ -1,17 +1,18 @@
 /**
  * `solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--out file.jsonl]`:
  * solves deals A … A+N−1 on a pool of worker threads, shows a progress bar on stderr, appends one
- * JSON line per deal to the out file ({"deal","verdict","moves","nodes","ms"}) as results arrive,
+ * JSON line per deal to the out file (format and resuming: ../survey-file.ts) as results arrive,
  * and prints the summary (won / impossible / unknown, winnable % with a Wilson 95 % interval,
- * time per deal). Resumable: deals already in the out file are not solved again.
+ * time per deal). Resumable: deals already in the out file are not solved again. Deal numbers are
+ * bigints end to end (up to 10^20, as the engine takes them) and are generated as the pool asks.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { runPool } from '../../solver/node/pool.ts';
+import { maxWorkers, runPool } from '../../solver/node/pool.ts';
 import { formatSummary, summarize, type SurveyRecord } from '../../solver/stats.ts';
-import { EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
+import { clip } from '../excerpt.ts';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
 import type { Io } from '../io.ts';
+import { openSurvey, sameSettings, surveyHeader, SurveyWriteError, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
 
 const USAGE = 'usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--out file.jsonl]';
 const OPTIONS = {
@@ -25,105 +26,153 @@ const OPTIONS = {
 
 /** Each deal gets ten seconds unless told otherwise (the issue's target per deal). */
 export const DEFAULT_SURVEY_BUDGET_MS = 10_000;
+/** Deal numbers are below 10^20 (the engine's limit, PySolFC's too). */
+const DEAL_END = 10n ** 20n;
 
-const positiveInt = (text: string | undefined, fallback: number | undefined): number | undefined => {
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
-/** The records already in a survey file (lines that do not parse are ignored). */
-export function readSurveyFile(path: string): SurveyRecord[] {
-  if (!existsSync(path)) return [];
-  const records: SurveyRecord[] = [];
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      const r = JSON.parse(line) as SurveyRecord;
-      if (typeof r.deal === 'number' && typeof r.verdict === 'string') records.push(r);
-    } catch {
-      // A line cut short by an interrupted run: that deal is solved again.
-    }
-  }
-  return records;
-}
-
-interface Settings {
+export interface Settings {
   game: string;
-  from: number;
-  count: number;
+  from: bigint;
+  count: bigint;
   workers: number;
-  budgetMs: number;
+  /** Undefined: no time limit (a node budget alone). */
+  budgetMs: number | undefined;
   maxNodes: number | undefined;
   out: string | undefined;
 }
 
-function settings(args: string[], io: Io): Settings | undefined {
+/** A positive whole number written in digits, or undefined. */
+function wholeArg(text: string | undefined): bigint | undefined {
+  return text !== undefined && /^\s*\d{1,25}\s*$/.test(text) && BigInt(text.trim()) > 0n ? BigInt(text.trim()) : undefined;
+}
+
+function fail(io: Io, message: string): undefined {
+  io.err(`solitaire survey: ${message}\n${USAGE}`);
+  return undefined;
+}
+
+function safeArg(io: Io, name: string, text: string | undefined): number | undefined | false {
+  if (text === undefined) return undefined;
+  const n = wholeArg(text);
+  if (n !== undefined && n <= BigInt(Number.MAX_SAFE_INTEGER)) return Number(n);
+  fail(io, `${name} takes a positive whole number, not "${clip(text)}"`);
+  return false;
+}
+
+export function settings(args: string[], io: Io): Settings | undefined {
   let parsed;
   try {
     parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true });
   } catch (e) {
-    io.err(`solitaire survey: ${(e as Error).message}\n${USAGE}`);
-    return undefined;
+    return fail(io, clip((e as Error).message, 200));
   }
   const { values: v, positionals } = parsed;
   const def = gameArg('survey', positionals[0], io);
   if (!def) return undefined;
-  const from = positiveInt(v.from, 1), count = positiveInt(v.count, undefined);
-  const workers = positiveInt(v.workers, Math.max(1, availableParallelism()));
-  const maxNodes = positiveInt(v['max-nodes'], undefined);
-  // A node budget alone sets no time limit, so the results do not depend on the machine's load.
-  const budgetMs = positiveInt(v['budget-ms'], v['max-nodes'] === undefined ? DEFAULT_SURVEY_BUDGET_MS : Infinity);
-  if (positionals.length > 1 || !from || !count || !workers || !budgetMs || (v['max-nodes'] !== undefined && !maxNodes)) {
-    io.err(`solitaire survey: ${positionals.length > 1 ? `unexpected ${positionals.slice(1).join(' ')}` : '--from, --count, --workers, --budget-ms and --max-nodes take positive whole numbers (--count is required)'}\n${USAGE}`);
-    return undefined;
-  }
-  return { game: def.id, from, count, workers, budgetMs, maxNodes, out: v.out };
+  if (positionals.length > 1) return fail(io, `unexpected ${clip(positionals.slice(1).join(' '))}`);
+  const from = v.from === undefined ? 1n : wholeArg(v.from);
+  if (from === undefined || from >= DEAL_END) return fail(io, `--from takes a deal number from 1 to 10^20 − 1, not "${clip(v.from ?? '')}"`);
+  if (v.count === undefined) return fail(io, '--count is required');
+  const count = wholeArg(v.count);
+  if (count === undefined || from + count > DEAL_END) return fail(io, `--count takes a positive whole number, with --from + --count − 1 below 10^20, not "${clip(v.count)}"`);
+  const workers = safeArg(io, '--workers', v.workers), budgetMs = safeArg(io, '--budget-ms', v['budget-ms']), maxNodes = safeArg(io, '--max-nodes', v['max-nodes']);
+  if (workers === false || budgetMs === false || maxNodes === false) return undefined;
+  const cores = maxWorkers();
+  if (workers !== undefined && workers > cores) io.err(`solitaire survey: --workers ${workers} is more than this machine's ${cores} cores; using ${cores}`);
+  return {
+    game: def.id,
+    from,
+    count,
+    workers: Math.min(workers ?? cores, cores),
+    // A node budget alone sets no time limit, so the results do not depend on the machine's load.
+    budgetMs: budgetMs ?? (maxNodes === undefined ? DEFAULT_SURVEY_BUDGET_MS : undefined),
+    maxNodes,
+    out: v.out,
+  };
 }
 
 /** A one-line progress bar, redrawn in place on a terminal, every tenth otherwise. */
-function progress(io: Io, total: number): (done: number, s: string) => void {
+export function progress(io: Io, total: bigint): (done: bigint, s: string) => void {
   const tty = process.stderr.isTTY === true;
-  let lastTenth = -1;
+  let lastTenth = -1n;
+  const of = total > 0n ? total : 1n;
   return (done, status) => {
-    const width = 30, filled = Math.round((width * done) / Math.max(1, total));
+    const width = 30, filled = Number((BigInt(width) * done) / of);
     const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${status}`;
     if (tty) process.stderr.write(`\r${bar}${done === total ? '\n' : ''}`);
-    else if (Math.floor((10 * done) / Math.max(1, total)) !== lastTenth) {
-      lastTenth = Math.floor((10 * done) / Math.max(1, total));
+    else if ((10n * done) / of !== lastTenth) {
+      lastTenth = (10n * done) / of;
       io.err(bar);
     }
   };
 }
 
+/** The deals of the range not yet in the file, generated one by one. */
+export function* pendingDeals(s: Settings, done: (deal: string) => boolean): Generator<string> {
+  for (let d = s.from, end = s.from + s.count; d < end; d++) {
+    const key = d.toString();
+    if (!done(key)) yield key;
+  }
+}
+
+/** What the file already holds of the range, and a note when some were solved under other settings. */
+function resumed(s: Settings, file: SurveyFile, header: SurveyHeader, io: Io): SurveyRecord[] {
+  const end = s.from + s.count, records: SurveyRecord[] = [];
+  let other = 0;
+  for (const { record, header: h } of file.contents.records.values()) {
+    const d = BigInt(record.deal);
+    if (d < s.from || d >= end) continue;
+    records.push({ ...record, moves: [] });
+    if (!sameSettings(file.contents.headers[h]!, header)) other++;
+  }
+  for (const note of file.notes) io.err(note);
+  if (records.length) io.err(`resuming: ${records.length} deals already in ${s.out}, ${s.count - BigInt(records.length)} to solve`);
+  if (other) io.err(`note: ${other} of them were solved by another solver version or budget (see the header lines in ${s.out})`);
+  return records;
+}
+
+const budgetText = (s: Settings): string =>
+  `${s.budgetMs !== undefined ? `budget ${s.budgetMs} ms` : 'no time limit'}${s.maxNodes ? `, ${s.maxNodes} nodes` : ''}`;
+
 export async function run(args: string[], io: Io): Promise<number> {
   const s = settings(args, io);
   if (!s) return EXIT_USAGE;
-  const inRange = (d: number): boolean => d >= s.from && d < s.from + s.count;
-  const records = (s.out ? readSurveyFile(s.out) : []).filter((r) => inRange(r.deal));
-  const done = new Set(records.map((r) => r.deal));
-  const pending = Array.from({ length: s.count }, (_, i) => s.from + i).filter((d) => !done.has(d));
-  if (done.size) io.err(`resuming: ${done.size} deals already in ${s.out}, ${pending.length} to solve`);
+  const header = surveyHeader(s.game, s.budgetMs, s.maxNodes);
+  let file: SurveyFile | undefined;
+  if (s.out !== undefined) {
+    const opened = await openSurvey(s.out, header);
+    if (!opened.ok) {
+      io.err(`solitaire survey: ${opened.message}`);
+      return EXIT_USAGE;
+    }
+    file = opened.value;
+  }
+  const records = file ? resumed(s, file, header, io) : [];
   const tick = progress(io, s.count);
   const tally = { won: 0, impossible: 0, unknown: 0 };
   for (const r of records) tally[r.verdict]++;
   const status = (): string => `won ${tally.won} impossible ${tally.impossible} unknown ${tally.unknown}`;
-  tick(done.size, status());
-  await runPool({
-    game: s.game,
-    deals: pending,
-    workers: s.workers,
-    budgetMs: s.budgetMs,
-    maxNodes: s.maxNodes,
-    onRecord: (r) => {
-      records.push(r);
-      tally[r.verdict]++;
-      if (s.out) appendFileSync(s.out, JSON.stringify(r) + '\n');
-      tick(records.length, status());
-    },
-  });
-  const time = Number.isFinite(s.budgetMs) ? `budget ${s.budgetMs} ms` : 'no time limit';
-  const budget = `${time}${s.maxNodes ? `, ${s.maxNodes} nodes` : ''}`;
-  io.out(formatSummary(`${s.game} deals ${s.from}–${s.from + s.count - 1}, ${budget}`, summarize(records)));
+  tick(BigInt(records.length), status());
+  try {
+    await runPool({
+      game: s.game,
+      deals: pendingDeals(s, (d) => file?.has(d) ?? false),
+      workers: s.workers,
+      budgetMs: s.budgetMs,
+      maxNodes: s.maxNodes,
+      onRecord: (r) => {
+        file?.append(r);
+        records.push({ ...r, moves: [] });
+        tally[r.verdict]++;
+        tick(BigInt(records.length), status());
+      },
+    });
+  } catch (e) {
+    const why = e instanceof SurveyWriteError ? e.message : `a worker failed: ${clip(String((e as Error)?.message ?? e), 200)}`;
+    io.err(`solitaire survey: ${why}; ${records.length} deals are in the file, run the same command again to resume`);
+    return EXIT_FAILED;
+  } finally {
+    file?.close();
+  }
+  io.out(formatSummary(`${s.game} deals ${s.from}–${s.from + s.count - 1n}, ${budgetText(s)}`, summarize(records)));
   return EXIT_OK;
 }

@@ -1,44 +1,54 @@
 /**
- * A small worker-thread pool for surveys: each worker solves one deal at a time; results come
- * back in completion order through `onRecord`.
+ * The local survey pool: piscina's worker threads, each solving one deal at a time. Deals are
+ * pulled from an iterable as threads free up (at most two per thread queued), so a survey of 10^8
+ * deals holds a handful of them at once; records come back in completion order through `onRecord`.
+ * When `onRecord` throws (a full disk), no further deal is started and the error is thrown once the
+ * deals already running are back.
  */
-import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
 import type { SurveyRecord } from '../stats.ts';
-import type { SurveyJob } from './worker.ts';
+import type { SurveyJob } from './solve-deal.ts';
 
 export interface PoolOptions {
   game: string;
-  deals: readonly number[];
+  deals: Iterable<string>;
   workers: number;
-  budgetMs: number;
+  budgetMs?: number;
   maxNodes?: number;
   onRecord: (r: SurveyRecord) => void;
 }
 
-export async function runPool(opts: PoolOptions): Promise<void> {
-  const queue = [...opts.deals];
-  const size = Math.max(1, Math.min(opts.workers, queue.length));
-  const workers = Array.from({ length: size }, () => new Worker(new URL('./worker.js', import.meta.url)));
-  try {
-    await Promise.all(workers.map((w) => drain(w, queue, opts)));
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
-}
+/** Threads beyond the machine's cores only slow every deal down: the pool's upper bound. */
+export const maxWorkers = (): number => Math.max(1, availableParallelism());
 
-function drain(worker: Worker, queue: number[], opts: PoolOptions): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const next = (): void => {
-      const deal = queue.shift();
-      if (deal === undefined) return resolve();
-      const job: SurveyJob = { game: opts.game, deal, budgetMs: opts.budgetMs, ...(opts.maxNodes ? { maxNodes: opts.maxNodes } : {}) };
-      worker.postMessage(job);
-    };
-    worker.on('message', (r: SurveyRecord) => {
-      opts.onRecord(r);
-      next();
-    });
-    worker.on('error', reject);
-    next();
+export async function runPool(opts: PoolOptions): Promise<void> {
+  const threads = Math.max(1, Math.min(opts.workers, maxWorkers()));
+  const pool = new Piscina<SurveyJob, SurveyRecord>({
+    filename: new URL('./worker.js', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    maxQueue: threads * 2,
+    idleTimeout: 1000,
   });
+  const deals = opts.deals[Symbol.iterator]();
+  let failure: unknown;
+  const budget = { ...(opts.budgetMs !== undefined && Number.isFinite(opts.budgetMs) ? { budgetMs: opts.budgetMs } : {}), ...(opts.maxNodes ? { maxNodes: opts.maxNodes } : {}) };
+  const lane = async (): Promise<void> => {
+    for (let d = deals.next(); !d.done && failure === undefined; d = deals.next()) {
+      const record = await pool.run({ game: opts.game, deal: d.value, ...budget });
+      if (failure !== undefined) return;
+      try {
+        opts.onRecord(record);
+      } catch (e) {
+        failure = e;
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: threads }, lane));
+  } finally {
+    await pool.destroy();
+  }
+  if (failure !== undefined) throw failure;
 }

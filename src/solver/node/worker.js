@@ -1,6 +1,7 @@
 // Worker bootstrap: worker threads start without tsx's loader, so register it, then load the
-// TypeScript worker. Plain JS on purpose (this file is what `new Worker(...)` runs).
+// TypeScript worker. Plain JS on purpose (this file is what the pool's threads run).
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./worker.ts');
+const { default: task } = await import('./worker.ts');
+export default task;

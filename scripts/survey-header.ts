@@ -1,0 +1,24 @@
+/**
+ * Puts a survey header on a survey file from before headers (lines like
+ * {"deal":1,"verdict":"won","nodes":3439,"ms":408}), so `survey` can resume it and refuse a file of
+ * another game. The budget is given in words, since such files were often solved in stages; the
+ * solver version is recorded as unknown. Lines are checked first and left as they are.
+ *
+ *   npx tsx scripts/survey-header.ts <file> <game> --budget "20,000, then 100,000 nodes"
+ */
+import { parseArgs } from 'node:util';
+import { adoptSurveyFile } from '../src/cli/survey-file.ts';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { budget: { type: 'string' } } });
+const [file, game] = positionals;
+if (!file || !game || !values.budget || positionals.length > 2) {
+  console.error('usage: npx tsx scripts/survey-header.ts <file> <game> --budget "<budget in words>"');
+  process.exit(2);
+}
+const r = await adoptSurveyFile(file, game, values.budget);
+if (!r.ok) {
+  console.error(`survey-header: ${r.message}`);
+  process.exit(2);
+}
+const c = r.value;
+console.log(`${file}: header added (${game}); ${c.records.size} deals${c.bad ? `, ${c.bad} bad lines (${c.badLines.map((b) => `line ${b.line}: ${b.why}`).join('; ')})` : ''}${c.duplicates ? `, ${c.duplicates} repeated deals` : ''}`);

@@ -1,0 +1,38 @@
+/**
+ * Short quotes of untrusted input for error messages: a message names what was wrong without
+ * echoing a 1 MB word or stringifying a value nested 10,000 deep (which overflows the stack).
+ */
+
+const MAX = 40;
+
+/** A string cut to its first characters, with … when cut. */
+export const clip = (text: string, max = MAX): string => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** A value quoted as JSON would show it, at most ~40 characters; lists and objects only named. */
+export function excerpt(v: unknown): string {
+  if (v === undefined) return '(missing)';
+  if (typeof v === 'string') return JSON.stringify(clip(v));
+  if (Array.isArray(v)) return `(a list of ${v.length})`;
+  if (typeof v === 'object' && v !== null) return '(an object)';
+  return clip(String(v));
+}
+
+const WORDS: Record<string, string> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  EISDIR: 'it is a directory',
+  ENOENT: 'no such file or directory',
+  ENOTDIR: 'a part of the path is not a directory',
+  EIO: 'an input/output error',
+  EFBIG: 'the file is too large',
+};
+
+/** A file error in a few words with its code, e.g. "no space left on the device (ENOSPC)". */
+export function fileError(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (code && WORDS[code]) return `${WORDS[code]} (${code})`;
+  return clip(String((e as Error | undefined)?.message ?? e).split('\n')[0]!, 200);
+}

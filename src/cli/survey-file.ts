@@ -1,0 +1,314 @@
+/**
+ * Survey files (`survey --out f.jsonl`, and the queue's `survey --queue`): a header line, then one
+ * JSON line per deal, appended as results arrive:
+ *
+ *   {"survey":1,"game":"fortress","solver":"0.1.0+a2fd584de0f8","budgetMs":10000,"maxNodes":null}
+ *   {"deal":1,"verdict":"impossible","moves":[],"nodes":60,"ms":13}
+ *
+ * A header says the game, the solver version (SOLVER_VERSION) and the budget (null: no limit of
+ * that kind; an adopted file has both null and says its budget in words in `budget`). A run whose solver or budget differs from the
+ * file's last header appends its own header; the records below a header were made under it. `deal`
+ * is a JSON number up to 2^53 − 1 and a string of digits above (deal numbers go up to 10^20).
+ *
+ * Reading validates every line: a bad line (bad JSON, a verdict "WON", no `ms`, deal 599.5 …) is
+ * counted, reported and ignored, so its deal is solved again; a deal met twice counts once (its
+ * last line). A last line without its newline (a kill or a full disk mid-write) is such a line
+ * when it does not parse, and the next append starts on a fresh line either way. A file of another
+ * game is refused.
+ *
+ * Files from before headers (docs/survey/*.jsonl once held only lines like
+ * {"deal":1,"verdict":"won","nodes":3439,"ms":408}) are refused with a pointer to
+ * `scripts/survey-header.ts <file> <game> --budget "<words>"`, which validates the lines and puts a
+ * header on top (adoptSurveyFile) saying the solver version is unknown.
+ *
+ * API: openSurvey(path, header) → a SurveyFile (what is done, notes to print, append(record));
+ * readSurvey(path) to read without writing; surveyHeader(game, budget) for the current solver.
+ */
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import { findGame } from '../engine/index.ts';
+import { SOLVER_VERSION } from '../solver/node/version.ts';
+import type { SurveyRecord } from '../solver/stats.ts';
+import { excerpt, fileError } from './excerpt.ts';
+
+export const SURVEY_FORMAT = 1;
+
+/** What opening or adopting a file gives: the value, or the one line to print. */
+export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
+
+export interface SurveyHeader {
+  survey: typeof SURVEY_FORMAT;
+  game: string;
+  solver: string;
+  budgetMs: number | null;
+  maxNodes: number | null;
+  budget?: string;
+}
+
+export interface SurveyContents {
+  headers: SurveyHeader[];
+  /** The last valid line of each deal (canonical deal text → record, index of its header). */
+  records: Map<string, { record: SurveyRecord; header: number }>;
+  bad: number;
+  /** The first few bad lines: line number and why. */
+  badLines: { line: number; why: string }[];
+  duplicates: number;
+  /** The file did not end with a newline. */
+  torn: boolean;
+  /** The first non-blank line, when it is a record: a file from before headers. */
+  headerless: boolean;
+}
+
+const DEAL_LIMIT = 10n ** 20n;
+/** A record line is a few KB at most; a longer line is bad and is not held in memory whole. */
+const MAX_LINE = 1 << 20;
+
+export function surveyHeader(game: string, budgetMs: number | undefined, maxNodes: number | undefined): SurveyHeader {
+  return { survey: SURVEY_FORMAT, game, solver: SOLVER_VERSION, budgetMs: budgetMs ?? null, maxNodes: maxNodes ?? null };
+}
+
+export const sameSettings = (a: SurveyHeader, b: SurveyHeader): boolean =>
+  a.game === b.game && a.solver === b.solver && a.budgetMs === b.budgetMs && a.maxNodes === b.maxNodes && a.budget === b.budget;
+
+/** Canonical text of a deal number as a record holds it, or undefined when it is not one. */
+export function dealKey(v: unknown): string | undefined {
+  if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 1 ? String(v) : undefined;
+  if (typeof v === 'string' && /^[1-9]\d{0,20}$/.test(v) && BigInt(v) < DEAL_LIMIT) return v;
+  return undefined;
+}
+
+/** The line a record is written as (key order fixed: deal, verdict, moves, nodes, ms). */
+export function recordLine(r: SurveyRecord): string {
+  const n = Number(r.deal);
+  return JSON.stringify({ deal: Number.isSafeInteger(n) ? n : r.deal, verdict: r.verdict, moves: r.moves, nodes: r.nodes, ms: r.ms });
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const own = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
+const count = (v: unknown): boolean => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const limit = (v: unknown): boolean => v === null || (typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
+
+type Line = { kind: 'header'; header: SurveyHeader } | { kind: 'record'; record: SurveyRecord } | { kind: 'bad'; why: string };
+
+function readHeader(o: Record<string, unknown>): Line {
+  const [format, game, solver, budgetMs, maxNodes, budget] = ['survey', 'game', 'solver', 'budgetMs', 'maxNodes', 'budget'].map((k) => own(o, k));
+  if (format !== SURVEY_FORMAT) return { kind: 'bad', why: `a header of survey format ${excerpt(format)}, not ${SURVEY_FORMAT} (a newer solitaire?)` };
+  if (typeof game !== 'string' || findGame(game)?.id !== game) return { kind: 'bad', why: `a header whose game ${excerpt(game)} is no game id` };
+  if (typeof solver !== 'string' || !solver || solver.length > 200) return { kind: 'bad', why: 'a header without its solver version' };
+  if (!limit(budgetMs) || !limit(maxNodes)) return { kind: 'bad', why: 'a header whose budgetMs or maxNodes is not null or a positive whole number' };
+  if (budget !== undefined && (typeof budget !== 'string' || budget.length > 1000)) return { kind: 'bad', why: 'a header whose budget is not a text' };
+  const header: SurveyHeader = { survey: SURVEY_FORMAT, game, solver, budgetMs: budgetMs as number | null, maxNodes: maxNodes as number | null };
+  return { kind: 'header', header: budget === undefined ? header : { ...header, budget: budget as string } };
+}
+
+/** One line of a survey file, validated field by field. */
+export function parseSurveyLine(line: string): Line {
+  let v: unknown;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return { kind: 'bad', why: 'not JSON' };
+  }
+  if (!isObject(v)) return { kind: 'bad', why: 'not a JSON object' };
+  if (Object.hasOwn(v, 'survey')) return readHeader(v);
+  const deal = dealKey(own(v, 'deal'));
+  if (deal === undefined) return { kind: 'bad', why: `deal ${excerpt(own(v, 'deal'))} is not a deal number from 1 to 10^20 − 1` };
+  const verdict = own(v, 'verdict');
+  if (verdict !== 'won' && verdict !== 'impossible' && verdict !== 'unknown') return { kind: 'bad', why: `verdict ${excerpt(verdict)} is not won, impossible or unknown` };
+  const nodes = own(v, 'nodes'), ms = own(v, 'ms'), moves = own(v, 'moves') ?? [];
+  if (!count(nodes)) return { kind: 'bad', why: `nodes ${excerpt(nodes)} is not a whole number` };
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return { kind: 'bad', why: `ms ${excerpt(ms)} is not a time in milliseconds` };
+  if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string' && m.length <= 16)) return { kind: 'bad', why: 'moves is not a list of move texts' };
+  return { kind: 'record', record: { deal, verdict, moves: moves as string[], nodes: nodes as number, ms } };
+}
+
+function emptyContents(): SurveyContents {
+  return { headers: [], records: new Map(), bad: 0, badLines: [], duplicates: 0, torn: false, headerless: false };
+}
+
+/** Reads a survey file line by line (streamed: a file of millions of deals is never one string). */
+export async function readSurvey(path: string): Promise<SurveyContents> {
+  const c = emptyContents();
+  const decoder = new StringDecoder('utf8');
+  let lineNo = 0, partial = '', tooLong = false, seenFirst = false;
+  const take = (line: string): void => {
+    lineNo++;
+    if (lineNo === 1) line = line.replace(/^\uFEFF/, '');
+    if (!tooLong && !line.trim()) return;
+    const parsed: Line = tooLong ? { kind: 'bad', why: `longer than ${MAX_LINE} characters` } : parseSurveyLine(line.replace(/\r$/, ''));
+    tooLong = false;
+    if (!seenFirst) c.headerless = parsed.kind === 'record';
+    seenFirst = true;
+    if (parsed.kind === 'header') c.headers.push(parsed.header);
+    else if (parsed.kind === 'bad' || c.headers.length === 0) {
+      c.bad++;
+      if (c.badLines.length < 3) c.badLines.push({ line: lineNo, why: parsed.kind === 'bad' ? parsed.why : 'a record above the first header' });
+    } else {
+      if (c.records.has(parsed.record.deal)) c.duplicates++;
+      c.records.delete(parsed.record.deal);
+      c.records.set(parsed.record.deal, { record: parsed.record, header: c.headers.length - 1 });
+    }
+  };
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    const lines = (partial + decoder.write(chunk)).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) take(line);
+    if (partial.length > MAX_LINE) {
+      tooLong = true;
+      partial = '';
+    }
+  }
+  partial += decoder.end();
+  c.torn = partial.length > 0 || tooLong;
+  if (c.torn) take(partial);
+  return c;
+}
+
+/** Thrown by SurveyFile.append: its message is the one line to print. */
+export class SurveyWriteError extends Error {}
+
+export class SurveyFile {
+  private fd: number | undefined;
+
+  constructor(
+    readonly path: string,
+    fd: number,
+    /** What the file held when it was opened (records appended since are not added). */
+    readonly contents: SurveyContents,
+    /** Lines for stderr about the file as read: bad lines, duplicates, a torn last line. */
+    readonly notes: string[],
+  ) {
+    this.fd = fd;
+  }
+
+  /** Whether the file already holds a valid record of this deal (canonical text). */
+  has(deal: string): boolean {
+    return this.contents.records.has(deal);
+  }
+
+  /** Appends one record line (one write, so a kill leaves at worst one torn line). */
+  append(r: SurveyRecord): void {
+    this.write(recordLine(r) + '\n');
+  }
+
+  write(text: string): void {
+    if (this.fd === undefined) throw new SurveyWriteError(`${this.path} is closed`);
+    const bytes = Buffer.from(text, 'utf8');
+    try {
+      for (let at = 0; at < bytes.length; ) at += writeSync(this.fd, bytes, at);
+    } catch (e) {
+      throw new SurveyWriteError(`cannot write to ${this.path}: ${fileError(e)}`);
+    }
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+  }
+}
+
+async function statOf(path: string): Promise<Stats | undefined> {
+  try {
+    return await stat(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+}
+
+/** Checks an output path before any work: not a directory, in a directory that exists. */
+export async function checkOutPath(path: string): Promise<Result<Stats | undefined>> {
+  try {
+    const s = await statOf(path);
+    if (s?.isDirectory()) return refuse(`${path} is a directory; --out takes a file`);
+    if (!s) {
+      const dir = await statOf(dirname(path));
+      if (!dir) return refuse(`${path}: no such directory ${dirname(path)}`);
+      if (!dir.isDirectory()) return refuse(`${path}: ${dirname(path)} is not a directory`);
+    }
+    return ok(s);
+  } catch (e) {
+    return refuse(`${path}: ${fileError(e)}`);
+  }
+}
+
+export const adoptHint = (path: string): string =>
+  `${path} has no survey header (a file from before survey files recorded their game and budget): ` +
+  `add one with \`npx tsx scripts/survey-header.ts ${path} <game> --budget "<budget in words>"\``;
+
+function notesOf(path: string, c: SurveyContents): string[] {
+  const notes: string[] = [];
+  if (c.bad) {
+    const first = c.badLines.map((b) => `line ${b.line}: ${b.why}`).join('; ');
+    notes.push(`${path}: ${c.bad} bad line${c.bad === 1 ? '' : 's'} ignored, their deals are solved again (${first}${c.bad > c.badLines.length ? '; …' : ''})`);
+  }
+  if (c.duplicates) notes.push(`${path}: ${c.duplicates} line${c.duplicates === 1 ? ' repeats a deal' : 's repeat deals'} already there; each deal counts once (its last line)`);
+  if (c.torn) notes.push(`${path}: the last line has no newline (an interrupted write); new records start on a line of their own`);
+  return notes;
+}
+
+/**
+ * Opens a survey file to resume and append to, refusing a file of another game or one without a
+ * header; creates it (header first) when missing. Appends `header` when the file's last header has
+ * other settings (another solver version or budget).
+ */
+export async function openSurvey(path: string, header: SurveyHeader): Promise<Result<SurveyFile>> {
+  const checked = await checkOutPath(path);
+  if (!checked.ok) return checked;
+  let contents = emptyContents();
+  try {
+    if (checked.value?.isFile()) contents = await readSurvey(path);
+  } catch (e) {
+    return refuse(`cannot read ${path}: ${fileError(e)}`);
+  }
+  if (contents.headerless) return refuse(adoptHint(path));
+  if (!contents.headers.length && contents.bad) return refuse(`${path} is not a survey file (line ${contents.badLines[0]!.line}: ${contents.badLines[0]!.why})`);
+  const other = contents.headers.find((h) => h.game !== header.game);
+  if (other) return refuse(`${path} holds a survey of ${other.game}, not ${header.game}: give another --out`);
+  let fd: number;
+  try {
+    fd = openSync(path, 'a');
+  } catch (e) {
+    return refuse(`cannot open ${path}: ${fileError(e)}`);
+  }
+  const file = new SurveyFile(path, fd, contents, notesOf(path, contents));
+  try {
+    if (contents.torn) file.write('\n');
+    const last = contents.headers[contents.headers.length - 1];
+    if (!last || !sameSettings(last, header)) file.write(JSON.stringify(header) + '\n');
+  } catch (e) {
+    file.close();
+    return refuse((e as Error).message);
+  }
+  return ok(file);
+}
+
+/**
+ * Puts a header on a file from before headers, after checking its lines (bad lines are kept as
+ * they are and counted; a later survey run reports and solves them again). The file is rewritten
+ * through a temporary file and a rename, so a failure leaves it as it was.
+ */
+export async function adoptSurveyFile(path: string, game: string, budget: string, solver = 'unknown (solved before survey files recorded the solver version)'): Promise<Result<SurveyContents>> {
+  const def = findGame(game);
+  if (!def || def.id !== game) return refuse(`unknown game ${excerpt(game)}`);
+  const checked = await checkOutPath(path);
+  if (!checked.ok) return checked;
+  if (!checked.value?.isFile()) return refuse(`${path}: no such file`);
+  const contents = await readSurvey(path);
+  if (contents.headers.length) return refuse(`${path} already has a survey header (of ${contents.headers[0]!.game})`);
+  const body = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
+  const header: SurveyHeader = { survey: SURVEY_FORMAT, game, solver, budgetMs: null, maxNodes: null, budget };
+  const text = `${JSON.stringify(header)}\n${body}${body && !body.endsWith('\n') ? '\n' : ''}`;
+  try {
+    await writeFile(`${path}.adopting`, text);
+    await rename(`${path}.adopting`, path);
+  } catch (e) {
+    return refuse(`cannot write ${path}: ${fileError(e)}`);
+  }
+  return ok(await readSurvey(path));
+}
