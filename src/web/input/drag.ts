@@ -56,8 +56,21 @@ function bestDrop(zones: readonly { name: string; rect: DOMRect }[], rect: DOMRe
 
 const shifted = (r: DOMRect, dx: number, dy: number): DOMRect => new DOMRect(r.x + dx, r.y + dy, r.width, r.height);
 
-function pileOf(target: EventTarget | null): { pile: string; card: HTMLElement | null } | null {
-  if (!(target instanceof Element)) return null;
+/** A card in flight (an animation running) is drawn where it was, not on the pile it now belongs to. */
+const flying = (el: Element | null): boolean => !!el && el.getAnimations().some((a) => a.playState === 'running');
+
+/**
+ * What the press landed on, passing through flying cards: a card just dealt still flies over the
+ * stock, and a fast second tap on the stock must deal again, not play that card.
+ */
+function pressed(e: PointerEvent): Element | null {
+  const target = e.target instanceof Element ? e.target : null;
+  if (!flying(target?.closest('.card') ?? null)) return target;
+  return document.elementsFromPoint(e.clientX, e.clientY).find((el) => !flying(el.closest('.card'))) ?? null;
+}
+
+function pileOf(target: Element | null): { pile: string; card: HTMLElement | null } | null {
+  if (!target) return null;
   const slot = target.closest<HTMLElement>('[data-pile-slot]');
   if (!slot) return null;
   const pile = slot.dataset.pileSlot!;
@@ -71,7 +84,7 @@ export function attachDrag(root: HTMLElement): () => void {
 
   const down = (e: PointerEvent): void => {
     if (e.button !== 0 || press) return;
-    const hit = pileOf(e.target);
+    const hit = pileOf(pressed(e));
     if (!hit) return;
     press = { id: e.pointerId, x: e.clientX, y: e.clientY, pile: hit.pile, card: hit.card, dragging: false };
   };
