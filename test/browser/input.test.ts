@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply, type Position } from '../../src/engine/index.ts';
-import { DESKTOP, PHONE } from './support/browser.ts';
-import { openGame, slot, startPosition, waitForBoard } from './support/board.ts';
+import { apply, gameDef, legalMoves, parseMove, type Move, type Position } from '../../src/engine/index.ts';
+import { DESKTOP, PHONE, SIZES } from './support/browser.ts';
+import { appPosition, dragCard, openGame, savedGame, slot, startPosition, topCard, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 
 const { base, withPage } = useBrowser();
@@ -66,6 +66,69 @@ describe('the Big Ben stock under fast taps', () => {
       for (let i = 0; i < 10; i++) want = apply(want, { kind: 'deal' });
       await waitForBoard(page, want);
       expect(await recordMoves(page)).toEqual(Array(10).fill('deal'));
+    });
+  });
+});
+
+describe('a drop is decided by the pile under the pointer', () => {
+  it('a card let go over a pile it cannot go on flies back, whatever legal pile it overlaps (844×390, mouse)', async () => {
+    const landscape = SIZES[1]!;
+    const start = startPosition('big-ben', '3');
+    // 8♥ on the 7 o'clock pile may go to the 6 o'clock foundation (7♥) or onto 9♥ at 3 o'clock only.
+    const legal = legalMoves(start).flatMap((m) => ((m.kind === 'foundation' || m.kind === 'tableau') && m.from === 6 ? [`${m.kind[0]}${m.to}`] : []));
+    expect(legal.sort()).toEqual(['f5', 't2']);
+    await withPage({ size: landscape }, async ({ page }) => {
+      await openGame(page, base(), 'big-ben', '3');
+      const landed: string[] = [];
+      for (const pile of [...start.foundations.map((_, i) => `f${i}`), ...start.tableau.map((_, i) => `t${i}`)]) {
+        if (legal.includes(pile) || pile === 't6') continue;
+        await dragCard(page, (await topCard(page, 't6'))!, pile, 6);
+        const pos = await appPosition(page);
+        if (pos.tableau[6]!.length !== 3) {
+          landed.push(`dropped over ${pile}, went to ${pos.tableau[2]!.length === 4 ? 't2' : 'f5'}`);
+          await page.keyboard.press('Control+z');
+        }
+        await waitForBoard(page, start);
+      }
+      expect(landed).toEqual([]);
+      // Over a legal pile, it goes there.
+      await dragCard(page, (await topCard(page, 't6'))!, 't2');
+      await waitForBoard(page, apply(start, { kind: 'tableau', from: 6, to: 2 }));
+    });
+  });
+});
+
+/** Moves from their texts, for lines written out in a test. */
+function line(game: string, text: string): Move[] {
+  return text.split(' ').map((t) => {
+    const r = parseMove(t, gameDef(game as Position['game']));
+    if (!r.ok) throw new Error(r.message);
+    return r.value;
+  });
+}
+
+async function fingerTap(page: Page, pile: string): Promise<void> {
+  const b = (await (await topCard(page, pile))!.boundingBox())!;
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + Math.min(b.height / 3, 20));
+}
+
+describe('tap-cycling', () => {
+  it('goes on when the first place is a foundation: f1, then t0, then t6, then f1 again (390×844, touch)', async () => {
+    // Beleaguered Castle 2 after these moves: the 2♠ on row 1 may go to f1, onto row 0 or onto row 6.
+    const played = line('beleaguered-castle', 't4-t2 t6-t7 t4-t7 t1-t4');
+    let pos = startPosition('beleaguered-castle', '2');
+    for (const m of played) pos = apply(pos, m);
+    await withPage({ size: PHONE, hasTouch: true, isMobile: true }, async ({ page }) => {
+      await savedGame(page, base(), 'beleaguered-castle', '2', played);
+      await openGame(page, base(), 'beleaguered-castle', '2');
+      await waitForBoard(page, pos);
+      await fingerTap(page, 't1');
+      const cycle = ['t1-f1', 't1-t0', 't1-t6', 't1-f1'];
+      const landed = ['f1', 't0', 't6', 'f1'];
+      for (let i = 0; i < cycle.length; i++) {
+        if (i > 0) await fingerTap(page, landed[i - 1]!);
+        await waitForBoard(page, apply(pos, line('beleaguered-castle', cycle[i]!)[0]!));
+      }
     });
   });
 });

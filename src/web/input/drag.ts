@@ -1,7 +1,7 @@
 /**
  * Pointer Events for the board: a press that moves less than a few pixels is a tap (sent to
- * `tap`), more is a drag. The card keeps its grab offset under the finger; on release it drops on
- * the legal pile its rectangle overlaps most (zones grown by a third of a card), else glides back.
+ * `tap`), more is a drag. The card keeps its grab offset under the finger; on release the pile under
+ * the pointer decides where it goes (see dropAt), else it glides back.
  */
 import { signal } from '@preact/signals';
 import { canDrop, dropOn, tap } from '../actions.ts';
@@ -22,7 +22,7 @@ interface Press {
   dragging: boolean;
   /** Measured once when the drag starts: the card's rectangle and every legal drop zone. */
   start?: DOMRect;
-  zones?: { readonly name: string; readonly rect: DOMRect }[];
+  zones?: Zone[];
 }
 
 const THRESHOLD_MOUSE = 5, THRESHOLD_TOUCH = 10;
@@ -33,25 +33,43 @@ function overlap(a: DOMRect, b: DOMRect, grow: number): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** The piles the card may legally go to, with their rectangles (measured once per drag). */
-function legalZones(root: HTMLElement, from: string): { name: string; rect: DOMRect }[] {
-  const zones: { name: string; rect: DOMRect }[] = [];
+interface Zone {
+  readonly name: string;
+  readonly rect: DOMRect;
+  readonly legal: boolean;
+}
+
+/** Every pile but the one the card comes from, with its rectangle and whether the card may go there (measured once per drag). */
+function dropZones(root: HTMLElement, from: string): Zone[] {
+  const zones: Zone[] = [];
   for (const slot of root.querySelectorAll<HTMLElement>('[data-pile-slot]')) {
     const name = slot.dataset.pileSlot!;
-    if (name !== from && canDrop(from, name)) zones.push({ name, rect: slot.getBoundingClientRect() });
+    zones.push({ name, rect: slot.getBoundingClientRect(), legal: name !== from && canDrop(from, name) });
   }
   return zones;
 }
 
-/** The legal pile the card overlaps most (zones grown by a third of a card). */
-function bestDrop(zones: readonly { name: string; rect: DOMRect }[], rect: DOMRect): string | null {
-  const grow = rect.width / 3;
-  let best: string | null = null, bestArea = 0;
+const contains = (r: DOMRect, x: number, y: number): boolean => x >= r.left && x < r.right && y >= r.top && y < r.bottom;
+
+/** The zone the card overlaps most (zones grown by `grow` on every side). */
+function mostOverlapped(zones: readonly Zone[], rect: DOMRect, grow: number): Zone | null {
+  let best: Zone | null = null, bestArea = 0;
   for (const z of zones) {
     const area = overlap(rect, z.rect, grow);
-    if (area > bestArea) [best, bestArea] = [z.name, area];
+    if (area > bestArea) [best, bestArea] = [z, area];
   }
   return best;
+}
+
+/**
+ * Where a card let go at (x, y) lands: the pile under the pointer decides (a pile it may not go on
+ * sends it back); only when the pointer is over no pile, or over two, does overlap choose: the legal
+ * pile the card overlaps most, zones grown by a third of a card.
+ */
+function dropAt(zones: readonly Zone[], rect: DOMRect, x: number, y: number): string | null {
+  const under = zones.filter((z) => contains(z.rect, x, y));
+  const pick = under.length ? (under.length === 1 ? under[0]! : mostOverlapped(under, rect, 0) ?? under[0]!) : mostOverlapped(zones.filter((z) => z.legal), rect, rect.width / 3);
+  return pick?.legal ? pick.name : null;
 }
 
 const shifted = (r: DOMRect, dx: number, dy: number): DOMRect => new DOMRect(r.x + dx, r.y + dy, r.width, r.height);
@@ -97,14 +115,14 @@ export function attachDrag(root: HTMLElement): () => void {
     if (!press.dragging) {
       press.dragging = true;
       press.start = press.card.getBoundingClientRect();
-      press.zones = legalZones(root, press.pile);
+      press.zones = dropZones(root, press.pile);
       press.card.classList.add('dragging');
       root.setPointerCapture?.(e.pointerId);
     }
     e.preventDefault();
     press.card.style.transform = `translate(${dx}px, ${dy}px)`;
     // No layout reads while dragging: the card's place is worked out from where it started.
-    dropTarget.value = bestDrop(press.zones ?? [], shifted(press.start!, dx, dy));
+    dropTarget.value = dropAt(press.zones ?? [], shifted(press.start!, dx, dy), e.clientX, e.clientY);
   };
 
   const up = (e: PointerEvent): void => {
@@ -115,7 +133,7 @@ export function attachDrag(root: HTMLElement): () => void {
     if (!p.dragging || !p.card) return tap(p.pile);
     const dx = e.clientX - p.x, dy = e.clientY - p.y;
     const rect = shifted(p.start!, dx, dy);
-    const target = bestDrop(p.zones ?? [], rect);
+    const target = dropAt(p.zones ?? [], rect, e.clientX, e.clientY);
     p.card.style.transform = '';
     p.card.classList.remove('dragging');
     if (target && dropOn(p.pile, target, rect)) return;
