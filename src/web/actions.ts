@@ -11,7 +11,7 @@ import { announce, bump, focused, freshWin, hintMove, hintText, lastTap, picked,
 import { destinations, moveBetween, parsePile, pileCards, topCard } from './state/piles.ts';
 import { boardStatus, playMove, redoMove, undoMove, type Session } from './state/session.ts';
 import { SPEED_MS } from './state/settings.ts';
-import { tapPile } from './state/tap.ts';
+import { isCycle, tapPile } from './state/tap.ts';
 import { backwardTransfers, forwardTransfers, type Transfer } from './state/transfers.ts';
 import { afterChange } from './lifecycle.ts';
 import { cancelHint, findHint } from './hint.ts';
@@ -146,7 +146,8 @@ export function tap(pileName: string): void {
     return void (offered !== undefined && announce(t(settings.value.lang, 'cantMove', { card: cardName(settings.value.lang, offered) })));
   }
   const top = topCard(s.pos, pile);
-  if (top === undefined || pile.kind === 'foundation') return;
+  // A foundation's card moves only when the last tap put it there: the tap goes on to its next place.
+  if (top === undefined || (pile.kind === 'foundation' && !isCycle(s, pile, lastTap.value))) return;
   let played: Move[] = [];
   let undone: Move[] = [];
   const trips = change(s, (before) => {

@@ -23,8 +23,8 @@ export interface TapResult {
 
 const none: TapResult = { played: [], undone: [], last: undefined };
 
-/** Whether a tap on `pile` is the second tap on the card the last tap moved. */
-function isCycle(s: Session, pile: PileRef, last: LastTap | undefined): last is LastTap {
+/** Whether a tap on `pile` is the second tap on the card the last tap moved (wherever it landed, a foundation too). */
+export function isCycle(s: Session, pile: PileRef, last: LastTap | undefined): last is LastTap {
   if (!last || last.options.length < 2 || moveCount(s) !== last.count) return false;
   const landed = moveTarget(last.options[last.index]!);
   return landed !== undefined && pileName(landed) === pileName(pile) && s.steps.some((st) => !st.auto && makeMove(st.move) === makeMove(last.options[last.index]!));
