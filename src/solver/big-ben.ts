@@ -45,7 +45,9 @@ export interface BigBenOptions extends SolveOptions {
   beamWidth?: number;
 }
 
+/** Nodes of the first streamlined try; later tries get the Luby sequence times this. */
 const TRY_NODES = 10_000;
+/** Width of the first beam; each later one is half as wide again. */
 const BEAM_WIDTH = 8;
 /** Beams start once this many nodes are spent: the tries settle easy deals (and small hint budgets) alone. */
 const BEAM_AFTER = 100_000;

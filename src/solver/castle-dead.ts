@@ -12,10 +12,9 @@ export { DeadTest };
 
 /**
  * The layer search asks whether the next two cards can go home. On Beleaguered Castle's hardest
- * deals (complete search alone, 10 million nodes): asking for one card left 363, 398 and 954
- * undecided; two cards won 398 in 0.7 million nodes and proved 954 impossible in 3 million, and
- * proved 631 in 4 nodes instead of 160,000; three cards made searches too long for the budget
- * (981, proved in 12,000 nodes with one or two, was left undecided).
+ * deals (complete search alone, 10 million nodes), one card left 363, 398 and 954 undecided; two
+ * won 398 and proved 954 impossible; three made the searches too long for their budget (deeper
+ * questions are the root tests', castle-roots.ts).
  */
 const LAYER_GOAL = 2;
 
@@ -26,24 +25,20 @@ const LAYER_GOAL = 2;
 const LAYER_BUDGET = 200_000;
 
 /**
- * A beam's layer-search budget per unit of its width (width 20: 4,000 nodes; 1,000 and up: the
+ * A beam's layer-search budget per unit of its width (width 60: 12,000 nodes; 1,000 and up: the
  * complete search's). A beam tests every child it keeps, and with the complete search's budget a
  * few searches of 10^5 nodes could make one beam of width 100 take most of a second; a wide beam,
- * run only on deals the narrow ones did not win, can afford longer searches. Surveys of deals
- * 1–1000 run side by side: Beleaguered Castle 51.8 s against 55.6 s with 1,000 per unit; Streets
- * and Alleys 203.7 s against 208.6 s with the complete search's budget for every beam (same 11
- * left undecided), where 20,000 for every beam lost two lucky wins.
+ * run only on deals the narrow ones did not win, can afford longer searches. Side by side on
+ * Beleaguered Castle 1–1000: 51.8 s against 55.6 s with 1,000 per unit (others: docs/benchmarks.md).
  */
 const BEAM_LAYER_BUDGET_PER_WIDTH = 200;
 
 /**
  * Beams narrower than this skip the layer search: the fixpoint alone. The narrowest beam (20) is
  * the first, cheap try at every deal, and wins most winnable ones; its layer tests took about half
- * its time. Surveys of 1–1000 at 10 s, side by side with the layer search in every beam:
- * Beleaguered Castle 13.3–13.4 s against 15.4 s (wins 9.8–9.9 s against 11.7–11.8 s), Citadel
- * 4.2 s against 6.5 s, Streets and Alleys 44.0–45.9 s against 45.5–47.3 s; the same verdicts.
- * Skipping it up to width 60 too made Streets and Alleys slower (49.4 s against 47.6 s): wider
- * beams need the cut to keep live positions.
+ * its time. Side by side at 10 s with the layer search in every beam: Beleaguered Castle 1–1000
+ * 13.3 s against 15.4 s. Wider beams need the cut to keep live positions (skipping it at width 60
+ * too was slower).
  */
 const BEAM_LAYER_FROM_WIDTH = 60;
 

@@ -16,12 +16,9 @@ import { heightOfCell, HOME, RANK, rowOfCell, STRIDE, SUIT, type CastleBoard } f
 
 /**
  * The digging bonus: NEED_BONUS − 100 per card above the needed one (so none from 10 cards down).
- * Surveys at 10 s, side by side with no bonus: Beleaguered Castle 1–1000 29.7 s against 37.5 s,
- * 1001–2000 54.4 s against 70.3 s (one deal more decided); Streets and Alleys 1–1000 146.1 s against
- * 187.2 s (7 undecided instead of 10). The complete search's wins are heavy-tailed: bonuses of 600,
- * 1,600 and 2,500 did as well on most deals but let Beleaguered Castle 398 take 9 s. The beams'
- * children come in this order too (it breaks their score ties): side by side with the old order
- * there, Streets and Alleys 143.1 s against 147.6 s, Beleaguered Castle 29.8 s against 30.2 s.
+ * Side by side at 10 s with no bonus: Streets and Alleys 1–1000 146.1 s against 187.2 s (7
+ * undecided instead of 10). The beams' children come in this order too (it breaks their score
+ * ties). Other bonuses: docs/benchmarks.md.
  */
 const NEED_BONUS = 1000;
 /** Scratch: each row's depth (from its top) of the shallowest card a foundation needs next. */

@@ -5,11 +5,9 @@
  * and up to 2^(e−1) onto an empty one: half of it to an empty row (through the others), the rest to
  * its place, then the half on top. The positions in between have fewer empty rows, and a beam that
  * scores empty rows (castle-score.ts) seldom keeps them; a run move shows it where the run lands
- * in one step. Surveys at 10 s, side by side without run moves: Streets and Alleys 1–1000 64.9 s
- * against 71.0 s (wins 31.4 s against 38.0 s: 812 in 0.4 s instead of 2.2 s, 635, 402 and 291
- * 5–8 times faster; 641 2.9 s instead of 0.9 s), Beleaguered Castle 16.6 s against 19.4 s, Citadel
- * 6.7 s against 6.6 s; the same verdicts. As moves of the complete search too they were slower
- * (Streets and Alleys 66.2 s against 64.1 s): it reaches those positions anyway, card by card.
+ * in one step. Side by side at 10 s without run moves: Streets and Alleys 1–1000 64.9 s against
+ * 71.0 s, Beleaguered Castle 16.6 s against 19.4 s. The complete search does without them: it
+ * reaches those positions anyway, card by card (with them it was slower).
  *
  * A beam's children are steps: a move code (castle-board.ts), or a run move: its length k ≥ 2 in
  * the bits from RUN_SHIFT up over the code of the move from its row to its destination.

@@ -32,6 +32,7 @@ import type { SolveOptions, SolveResult } from './types.ts';
  * 400 MB, 600 MB while the last doubling copies); past that the search gives up (`unknown`).
  */
 const TABLE_BITS = 25;
+/** Nodes between two looks at the clock, the node budget and the root tests (a power of two). */
 const CHECK_EVERY = 1024;
 /**
  * The depth-first search's first slice, after the first beam: most impossible deals are proved
@@ -44,32 +45,18 @@ const FIRST_SLICE = 2_000;
  * most of the deals they ever win, and a large slice of the complete search delays those wins; the
  * deals left later are mostly the complete search's (its proofs, and its lucky wins like Streets
  * and Alleys 296). The shares are the game's (Tuning): Streets and Alleys, whose proofs are
- * harder, gets twice the others'.
- *
- * History, side by side at 10 s: a constant 4 beat 2 (Beleaguered Castle 1001–2000 51.7 s against
- * 54.0 s, Streets and Alleys 1–1000 141.3 s against 150.7 s). Once run moves and Sorting made
- * Streets and Alleys' beams stronger, 8 beat 4 there (56.4 s against 57.9 s; Beleaguered Castle
- * did worse with 6 or 8). The ramp, against those constants: Streets and Alleys 1–1000 45.2 s
- * against 47.2 s with 4 then 12 (wins 23.8 s against 25.6 s), 1001–2000 69.7 s against 71.2 s;
- * Beleaguered Castle 1–1000 14.5–14.9 s against 15.6–16.0 s with 2 then 6, 1001–2000 26.2 s
- * against 27.5 s; Citadel 6.3 s against 6.7 s; the same verdicts. Ramps at 100,000 or 500,000
- * nodes, 2 then 12, 4 then 16 (Streets and Alleys), 2 then 4 or 8 (Beleaguered Castle) did the same
- * or worse.
+ * harder, gets twice the others'. The ramp, side by side at 10 s against constant shares: Streets
+ * and Alleys 1–1000 45.2 s against 47.2 s. Other ramps and shares tried: docs/benchmarks.md.
  */
 const RAMP = 200_000;
 /**
  * Once some beam has sent PROMISING cards home beyond the start, the deal is likely to be won by
  * a wider beam, and the complete search's share drops to PROMISING_SHARE. On Streets and Alleys
  * 1–1000 the beams up to width 540 never sent more than 10 cards home on an impossible deal, and
- * a third of the winnable deals they did not win went past that. Surveys at 10 s, side by side
- * with the share always 4: Streets and Alleys 1–1000 112.1 s against 120.8 s with 11 cards (wins
- * 49.9 s against 57.3 s), and 13 cards did the same (112.6 s, side by side with 11 cards and a
- * share of 2, 113.3 s); 1001–2000 with 13 cards 169.5 s against 180.0 s, 1202 and 1502 won (were
- * unknown). 8 cards slowed the proofs by 40 %; a share of 0.5 at 11 cards left 812 undecided (the
- * complete search wins it). Every other verdict the same. With the root tests jumping past the
- * beams' ceiling (castle-roots.ts), 15: Streets and Alleys 186's beams all stop at 14 cards home,
- * and at 13 its complete search got half the nodes it needs (11.4 s against 9.5 s alone); 15 alone
- * changed nothing on Streets and Alleys 1–1000 (41.8 s against 42.1 s) or 1001–2000 (65.8 s both).
+ * a third of the winnable deals they did not win went past that. 15, not less: Streets and Alleys
+ * 186, impossible, has every beam stop at 14 cards home, and its proof needs the complete search's
+ * full share (with 13, 11.4 s against 9.5 s for the complete search alone). Figures for 8, 11 and
+ * 13 cards and other shares: docs/benchmarks.md.
  */
 const PROMISING = 15;
 const PROMISING_SHARE = 1;
@@ -87,16 +74,10 @@ export function proofSliceEnd(beamNodes: number, homeGain: number, game: GameId)
 
 /**
  * A beam from width STALL_FROM up gives up after STALL nodes per unit of width without sending
- * more cards home than before. On the slowest wins of 1–1000 (Streets and Alleys' 37 over 300 ms,
+ * more cards home than before: on the slowest wins of 1–1000 (Streets and Alleys' 37 over 300 ms,
  * Beleaguered Castle's 28 over 150 ms), no winning beam of width 180 or more went longer than 311
- * per unit of width between two new most cards home; the beams that did not win had gone a median
- * of 135 (Streets and Alleys' slow proofs) and 235 (its slow wins) since their last, out of their
- * 600. A stalled beam counts its whole budget toward the complete search's share, which so runs as
- * before. Surveys at 10 s, side by side without: Streets and Alleys 1–1000 96.2 s against 98.8 s
- * (proofs 16.4 s against 17.4 s, wins 39.8 s against 41.4 s), Beleaguered Castle 24.1 s against
- * 24.2 s, the same verdicts. With 150 the proofs gained more (14.7 s against 17.3 s), but
- * Beleaguered Castle 363 went from 0.8 s to 4.8 s (its winning beam of 540 stalled); with 150
- * from width 20, Streets and Alleys' 488 wins under 300 ms took 3 % longer.
+ * per unit of width between two new most cards home. A stalled beam counts its whole budget toward
+ * the complete search's share, which so runs as before. Lower values and widths: docs/benchmarks.md.
  */
 const STALL = 320;
 const STALL_FROM = 180;
@@ -104,10 +85,8 @@ const STALL_FROM = 180;
 /**
  * Streets and Alleys' beams from width HOME_SHARE_FROM keep at most a tenth of their width per
  * foundation state (Beam.homeShare). Side by side at 10 s without: Streets and Alleys 1–1000
- * 47.5 s against 55.8 s (958 won in 1.6 s, undecided before; the other wins 24.3 s against
- * 24.2 s), 1001–2000 71.8 s against 80.2 s (1885 won in 0.5 s). A share of 0.2 lost 958 again,
- * 0.05 kept it but slowed other wins (27.3 s against 25.3 s with 0.2); from width 180 the wins took
- * 27.4 s against 26.5 s. Beleaguered Castle did worse with it (16.6 s against 15.6 s).
+ * 47.5 s against 55.8 s (958 won, undecided before). Beleaguered Castle did worse with it (16.6 s
+ * against 15.6 s). Other shares and widths: docs/benchmarks.md.
  */
 const HOME_SHARE_FROM = 540;
 
@@ -129,9 +108,7 @@ const tuningOf = (game: GameId): Tuning => (game === 'streets-and-alleys' ? STRE
  * with each scoring; from 540 on, each width is tried again sending home only the safe cards (wins
  * that need a card held back as a base). A beam is deterministic, so no beam is ever run twice.
  * Width 20 alone wins 514 of Beleaguered Castle's 658 winnable deals in 1–1000 (width 100: 590,
- * in four times the nodes). Surveys of 1–1000 side by side with widths 20, then 100, 300, 900, …:
- * Beleaguered Castle 41.6 s against 46.7 s, Streets and Alleys 197.2 s against 193.6 s (the same
- * 10 undecided). The first scoring and the home share are the game's (Tuning).
+ * in four times the nodes). The first scoring and the home share are the game's (Tuning).
  */
 function* beams({ first, homeShare: share }: Tuning): Generator<Beam> {
   for (let width = 20; ; width *= 3) {
@@ -284,9 +261,7 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
   };
   // The narrowest beam goes first: it wins most winnable deals in a few milliseconds, and dies out
   // in about two on an impossible one (0.75 s over Beleaguered Castle's 342 impossible deals in
-  // 1–1000), while the first slice of the complete search costs a win about 6 ms. Surveys of 1–1000
-  // side by side with the complete search first: Beleaguered Castle 40.3 s against 43.0 s, Streets
-  // and Alleys' decided deals 92.0 s against 94.0 s, the same verdicts.
+  // 1–1000), while the first slice of the complete search costs a win about 6 ms.
   for (const next of beams(tuningOf(pos.game))) {
     const budget = Math.min(next.width * BEAM_NODES_PER_WIDTH, maxNodes - total());
     const beam = beamSearch(pos, next, budget, outOfTime, deadTest);
