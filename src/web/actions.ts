@@ -17,6 +17,7 @@ import { afterChange } from './lifecycle.ts';
 import { cancelHint, findHint } from './hint.ts';
 import { undoOffer } from './solver/signals.ts';
 import { noteHint } from './daily/track.ts';
+import { sound } from './sound/index.ts';
 
 const boardRoot = (): HTMLElement | null => document.querySelector('[data-board]');
 
@@ -28,6 +29,7 @@ function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOM
   const before = clonePosition(s.pos);
   const transfers = run(before);
   justWon = !wasWon && boardStatus(s) === 'won';
+  if (transfers.length) sound(justWon ? 'win' : s.def.stockActions && transfers.some((tr) => tr.fromPile === 'stock') ? 'deal' : 'move');
   const flights: Flight[] = root ? measure(root, transfers) : [];
   // A dragged card starts its flight where it was let go, not where it was picked up.
   if (dropped && flights[0]) flights[0] = { ...flights[0], rect: dropped };
@@ -143,7 +145,7 @@ export function tap(pileName: string): void {
     const m = moveBetween(s.pos, s.def, { kind: 'stock' }, pile);
     if (m) return userMove(m);
     const offered = s.pos.stock[s.pos.stock.length - 1];
-    return void (offered !== undefined && announce(t(settings.value.lang, 'cantMove', { card: cardName(settings.value.lang, offered) })));
+    return void (offered !== undefined && refuse(t(settings.value.lang, 'cantMove', { card: cardName(settings.value.lang, offered) })));
   }
   const top = topCard(s.pos, pile);
   // A foundation's card moves only when the last tap put it there: the tap goes on to its next place.
@@ -161,7 +163,7 @@ export function tap(pileName: string): void {
     const back = backwardTransfers(before, undone)[0];
     return back ? [{ ...back, ...cycleTarget(s, played) }] : [];
   });
-  if (!played.length) return announce(t(settings.value.lang, 'noMoveFor', { card: cardName(settings.value.lang, top) }));
+  if (!played.length) return refuse(t(settings.value.lang, 'noMoveFor', { card: cardName(settings.value.lang, top) }));
   announcePlay(s, describe(s, played, trips, s.pos));
 }
 
@@ -218,7 +220,7 @@ export function pick(pileName: string): void {
   }
   const top = topCard(s.pos, pile);
   if (top === undefined || pile.kind === 'foundation') return;
-  if (destinations(s.pos, s.def, pile).length === 0) return announce(t(lang, 'noMoveFor', { card: cardName(lang, top) }));
+  if (destinations(s.pos, s.def, pile).length === 0) return refuse(t(lang, 'noMoveFor', { card: cardName(lang, top) }));
   picked.value = pileName;
   announce(t(lang, 'picked', { card: cardName(lang, top) }));
 }
@@ -235,7 +237,7 @@ export function keyDrop(from: string, to: string): void {
     const best = destinations(s.pos, s.def, pile)[0];
     return void (best && userMove(best));
   }
-  if (!dropOn(from, to) && top !== undefined) announce(t(lang, 'cantMove', { card: cardName(lang, top) }));
+  if (!dropOn(from, to) && top !== undefined) refuse(t(lang, 'cantMove', { card: cardName(lang, top) }));
   focused.value = to;
 }
 
@@ -277,6 +279,12 @@ export function lineMove(move: Move): void {
     return forwardTransfers(before, s.def, played);
   });
   announce(describe(s, played, trips, s.pos));
+}
+
+/** A move the rules refuse: said, and its sound. */
+function refuse(text: string): void {
+  sound('refused');
+  announce(text);
 }
 
 function say(text: string): void {

@@ -4,6 +4,7 @@
  * (Invert, Play). Animations are cosmetic: cancelling one leaves the card where the state says.
  */
 import type { Transfer } from '../state/transfers.ts';
+import { sound } from '../sound/index.ts';
 
 export interface Flight {
   readonly t: Transfer;
@@ -48,6 +49,7 @@ export function play(root: ParentNode, flights: readonly Flight[], durationMs: n
 
 /** An illegal drop: the card glides back from where it was let go. */
 export function flyBack(el: HTMLElement, dx: number, dy: number, durationMs: number): void {
+  sound('refused');
   if (durationMs <= 0 || reducedMotion()) return;
   el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 1000 }, { transform: 'none', zIndex: 1000 }], {
     duration: durationMs,

@@ -6,6 +6,7 @@ import { SETTINGS_KEY, writeJson } from '../storage.ts';
 import { Dialog } from './Dialog.tsx';
 import { WinnableSettings } from '../solver/components.tsx';
 import type { Key } from '../i18n/strings.ts';
+import { SoundSettings } from '../sound/SoundSettings.tsx';
 
 export function updateSettings(patch: Partial<Settings>): void {
   settings.value = { ...settings.value, ...patch };
@@ -47,6 +48,7 @@ export function SettingsDialog() {
           <input type="checkbox" data-setting="fourcolor" checked={st.fourcolor} onChange={(e) => updateSettings({ fourcolor: e.currentTarget.checked })} />
           <span>{t(lang, 'fourcolor')}</span>
         </label>
+        <SoundSettings update={updateSettings} />
         <WinnableSettings update={updateSettings} />
       </div>
     </Dialog>

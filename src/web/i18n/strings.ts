@@ -75,6 +75,9 @@ export const en = {
   speedSlow: 'Slow',
   lefthand: 'Left-handed (mirror the board)',
   fourcolor: 'Four-colour suits',
+  // Extras: sounds.
+  sound: 'Sounds',
+  volume: 'Sound volume',
   statsGame: 'Game',
   statsPlayed: 'Played',
   statsWon: 'Won',
@@ -224,6 +227,9 @@ export const fr: Record<Key, string> = {
   speedSlow: 'Lente',
   lefthand: 'Gaucher (plateau en miroir)',
   fourcolor: 'Quatre couleurs',
+  // Extras: sounds.
+  sound: 'Sons',
+  volume: 'Volume des sons',
   statsGame: 'Jeu',
   statsPlayed: 'Jouées',
   statsWon: 'Gagnées',

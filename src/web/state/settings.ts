@@ -15,6 +15,9 @@ export interface Settings {
   readonly winnableOnly?: readonly GameId[];
   /** The "still winnable?" indicator (off when absent). */
   readonly winnableIndicator?: boolean;
+  /** Sounds: on unless false; their volume 0–100 (sound/index.ts's default when absent). */
+  readonly sound?: boolean;
+  readonly volume?: number;
 }
 
 export const SPEEDS: readonly Speed[] = ['instant', 'fast', 'normal', 'slow'];
@@ -38,5 +41,7 @@ export function readSettings(raw: unknown, fallbackLang: Lang): Settings {
     // Written only when set, so settings saved before these existed read back unchanged.
     ...(Array.isArray(d.winnableOnly) ? { winnableOnly: GAME_IDS.filter((g) => (d.winnableOnly as unknown[]).includes(g)) } : {}),
     ...(d.winnableIndicator === true ? { winnableIndicator: true } : {}),
+    ...(d.sound === false ? { sound: false } : {}),
+    ...(Number.isInteger(d.volume) && (d.volume as number) >= 0 && (d.volume as number) <= 100 ? { volume: d.volume as number } : {}),
   };
 }

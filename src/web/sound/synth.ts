@@ -1,0 +1,85 @@
+/**
+ * Our own sounds, made on the spot with Web Audio (no sound files): a card's soft snap for a move, a
+ * swish for a deal, a low double knock for a refused move, a rising arpeggio for a win. One
+ * AudioContext, made at the first sound (after a gesture, see index.ts).
+ */
+import type { SoundName } from './index.ts';
+
+let ctx: AudioContext | undefined;
+let noise: AudioBuffer | undefined;
+
+function context(): AudioContext {
+  ctx ??= new AudioContext();
+  if (ctx.state === 'suspended') void ctx.resume();
+  return ctx;
+}
+
+/** Half a second of white noise, made once, for the snaps and swishes. */
+function noiseBuffer(c: AudioContext): AudioBuffer {
+  if (noise) return noise;
+  noise = c.createBuffer(1, Math.floor(c.sampleRate / 2), c.sampleRate);
+  const data = noise.getChannelData(0);
+  // A fixed sequence (not Math.random): every snap sounds the same.
+  let x = 1;
+  for (let i = 0; i < data.length; i++) {
+    x = (x * 16807) % 2147483647;
+    data[i] = (x / 2147483647) * 2 - 1;
+  }
+  return noise;
+}
+
+/** A gain that rises in 3 ms and decays to silence over `ms`. */
+function envelope(c: AudioContext, at: number, peak: number, ms: number): GainNode {
+  const g = c.createGain();
+  g.gain.setValueAtTime(0.0001, at);
+  g.gain.exponentialRampToValueAtTime(Math.max(0.0002, peak), at + 0.003);
+  g.gain.exponentialRampToValueAtTime(0.0001, at + ms / 1000);
+  g.connect(c.destination);
+  return g;
+}
+
+function burst(c: AudioContext, at: number, volume: number, ms: number, filter: BiquadFilterType, hz: number, toHz?: number): void {
+  const src = c.createBufferSource();
+  src.buffer = noiseBuffer(c);
+  const f = c.createBiquadFilter();
+  f.type = filter;
+  f.frequency.setValueAtTime(hz, at);
+  if (toHz) f.frequency.exponentialRampToValueAtTime(toHz, at + ms / 1000);
+  f.Q.value = 1.2;
+  src.connect(f).connect(envelope(c, at, volume, ms));
+  src.start(at);
+  src.stop(at + ms / 1000 + 0.02);
+}
+
+function tone(c: AudioContext, at: number, volume: number, ms: number, type: OscillatorType, hz: number, toHz?: number): void {
+  const o = c.createOscillator();
+  o.type = type;
+  o.frequency.setValueAtTime(hz, at);
+  if (toHz) o.frequency.exponentialRampToValueAtTime(toHz, at + ms / 1000);
+  o.connect(envelope(c, at, volume, ms));
+  o.start(at);
+  o.stop(at + ms / 1000 + 0.02);
+}
+
+/** Plays one sound at `volume` (0–1). */
+export function play(name: SoundName, volume: number): void {
+  const c = context();
+  const at = c.currentTime + 0.005;
+  const v = Math.min(1, Math.max(0, volume));
+  switch (name) {
+    case 'move':
+      burst(c, at, 0.5 * v, 60, 'bandpass', 2400);
+      tone(c, at, 0.12 * v, 40, 'sine', 520, 300);
+      break;
+    case 'deal':
+      burst(c, at, 0.35 * v, 140, 'bandpass', 900, 4000);
+      break;
+    case 'refused':
+      tone(c, at, 0.25 * v, 90, 'triangle', 196, 160);
+      tone(c, at + 0.11, 0.22 * v, 110, 'triangle', 165, 130);
+      break;
+    case 'win':
+      [523.25, 659.25, 783.99, 1046.5].forEach((hz, i) => tone(c, at + i * 0.11, 0.22 * v, 420, 'triangle', hz));
+      break;
+  }
+}
