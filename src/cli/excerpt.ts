@@ -3,15 +3,14 @@
  * echoing a 1 MB word or stringifying a value nested 10,000 deep (which overflows the stack).
  */
 
-const MAX = 40;
+import { clip, quote } from '../engine/index.ts';
 
-/** A string cut to its first characters, with … when cut. */
-export const clip = (text: string, max = MAX): string => (text.length > max ? `${text.slice(0, max)}…` : text);
+export { clip, quote };
 
 /** A value quoted as JSON would show it, at most ~40 characters; lists and objects only named. */
 export function excerpt(v: unknown): string {
   if (v === undefined) return '(missing)';
-  if (typeof v === 'string') return JSON.stringify(clip(v));
+  if (typeof v === 'string') return quote(v);
   if (Array.isArray(v)) return `(a list of ${v.length})`;
   if (typeof v === 'object' && v !== null) return '(an object)';
   return clip(String(v));

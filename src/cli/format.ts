@@ -4,7 +4,7 @@
  * (an illegal move), 2 bad input (unknown game, bad number, unreadable file).
  */
 import type { Card, DealNumber, FoundationSpec, GameDef, Position, Result } from '../engine/index.ts';
-import { findGame, GAME_IDS, makeCard, parseDealNumber } from '../engine/index.ts';
+import { findGame, GAME_IDS, makeCard, parseDealNumber, quote } from '../engine/index.ts';
 import type { Io } from './io.ts';
 
 export const EXIT_OK = 0;
@@ -44,7 +44,7 @@ export const validGames = (): string => `valid games: ${GAME_IDS.join(', ')}`;
 /** The game for a command-line id, or an error on stderr listing the valid ids. */
 export function gameArg(command: string, id: string | undefined, io: Io): GameDef | undefined {
   const def = id === undefined ? undefined : findGame(id.toLowerCase());
-  if (!def) io.err(`solitaire ${command}: ${id === undefined ? 'missing game' : `unknown game "${id}"`}\n${validGames()}`);
+  if (!def) io.err(`solitaire ${command}: ${id === undefined ? 'missing game' : `unknown game ${quote(id)}`}\n${validGames()}`);
   return def;
 }
 

@@ -8,6 +8,7 @@
  */
 import type { Card, Position, Result } from '../engine/index.ts';
 import { err, findGame, makeCard, ok, parseCard, validatePosition } from '../engine/index.ts';
+import { clip, excerpt } from './excerpt.ts';
 
 export interface PositionJson {
   readonly game: string;
@@ -39,7 +40,7 @@ function readPile(value: unknown, where: string): Result<Card[]> {
   const cards: Card[] = [];
   for (const word of value as unknown[]) {
     const c = typeof word === 'string' ? parseCard(word) : undefined;
-    if (c === undefined) return err('ERR_CARD', `${where}: ${JSON.stringify(word)} is not a card`);
+    if (c === undefined) return err('ERR_CARD', `${where}: ${excerpt(word)} is not a card`);
     cards.push(c);
   }
   return ok(cards);
@@ -61,14 +62,14 @@ export function positionFromJson(input: unknown): Result<Position> {
   let data = input;
   if (typeof input === 'string') {
     try {
-      data = JSON.parse(input) as unknown;
+      data = JSON.parse(input.replace(/^\uFEFF/, '')) as unknown;
     } catch (e) {
-      return err('ERR_JSON', `not JSON: ${(e as Error).message}`);
+      return err('ERR_JSON', `not JSON: ${clip((e as Error).message, 120)}`);
     }
   }
   if (!isRecord(data)) return err('ERR_JSON', 'a position is a JSON object {"game", "foundations", "tableau", "stock", "waste"}');
   const def = typeof data.game === 'string' ? findGame(data.game) : undefined;
-  if (!def) return err('ERR_UNKNOWN_GAME', `"game": ${JSON.stringify(data.game)} names no known game`);
+  if (!def) return err('ERR_UNKNOWN_GAME', `"game": ${excerpt(data.game)} names no known game`);
   const foundations = readPiles(data.foundations, 'foundations');
   if (!foundations.ok) return foundations;
   const tableau = readPiles(data.tableau, 'tableau');

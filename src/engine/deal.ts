@@ -1,7 +1,7 @@
 /** Deal number → starting position, exactly PySolFC's layout for the same game and number. */
 import { freshPack, type Card } from './cards.ts';
 import { findGame } from './games.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, quote, type Result } from './result.ts';
 import { parseDealNumber, randIntFor, shuffleInPlace, usesMicrosoft, type DealNumber } from './rng.ts';
 import type { GameDef, Position } from './types.ts';
 
@@ -24,7 +24,7 @@ export function dealFor(def: GameDef, deal: DealNumber): Position {
 /** The starting position of a game id and deal text (`617`, `ms617`, `#1,234`), or a clear error. */
 export function dealPosition(gameId: string, dealText: string): Result<Position> {
   const def = findGame(gameId);
-  if (!def) return err('ERR_UNKNOWN_GAME', `unknown game "${gameId}"`);
+  if (!def) return err('ERR_UNKNOWN_GAME', `unknown game ${quote(gameId)}`);
   const d = parseDealNumber(dealText);
   return d.ok ? ok(dealFor(def, d.value)) : d;
 }

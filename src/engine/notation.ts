@@ -8,7 +8,7 @@
  */
 import { makeCard, parseCard, type Card } from './cards.ts';
 import { findGame } from './games.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, quote, type Result } from './result.ts';
 import type { GameDef, Move, Position } from './types.ts';
 import { WASTE } from './types.ts';
 
@@ -35,16 +35,16 @@ export function parseMove(text: string, def?: GameDef): Result<Move> {
   if (t === 'deal' || t === 'stock-waste' || t === 's-w') return ok({ kind: 'deal' });
   if (t === 'fill') return ok({ kind: 'fill' });
   const m = MOVE_RE.exec(t);
-  if (!m) return err('ERR_MOVE_TEXT', `"${text}" is not a move (try t3-f1, w-t5, deal, fill, s-t2)`);
+  if (!m) return err('ERR_MOVE_TEXT', `${quote(String(text))} is not a move (try t3-f1, w-t5, deal, fill, s-t2)`);
   const [, src, dst] = m as unknown as [string, string, string];
   const to = Number(dst.slice(1));
   const rows = def?.rows ?? 12, homes = def?.foundations.length ?? 12;
-  if (dst[0] === 'w') return err('ERR_MOVE_TEXT', `"${text}": nothing moves to the waste but a deal`);
-  if (dst[0] === 't' && to >= rows) return err('ERR_PILE', `"${text}": there is no row ${dst}`);
-  if (dst[0] === 'f' && to >= homes) return err('ERR_PILE', `"${text}": there is no foundation ${dst}`);
-  if (src[0] === 's') return dst[0] === 't' ? ok({ kind: 'place', to }) : err('ERR_MOVE_TEXT', `"${text}": the offered card goes to a row`);
+  if (dst[0] === 'w') return err('ERR_MOVE_TEXT', `${quote(String(text))}: nothing moves to the waste but a deal`);
+  if (dst[0] === 't' && to >= rows) return err('ERR_PILE', `${quote(String(text))}: there is no row ${dst}`);
+  if (dst[0] === 'f' && to >= homes) return err('ERR_PILE', `${quote(String(text))}: there is no foundation ${dst}`);
+  if (src[0] === 's') return dst[0] === 't' ? ok({ kind: 'place', to }) : err('ERR_MOVE_TEXT', `${quote(String(text))}: the offered card goes to a row`);
   const from = src[0] === 'w' ? WASTE : Number(src.slice(1));
-  if (from >= rows) return err('ERR_PILE', `"${text}": there is no row ${src}`);
+  if (from >= rows) return err('ERR_PILE', `${quote(String(text))}: there is no row ${src}`);
   return ok({ kind: dst[0] === 'f' ? 'foundation' : 'tableau', from, to });
 }
 
@@ -62,7 +62,7 @@ function parseCards(text: string, where: string): Result<Card[]> {
   const cards: Card[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const c = parseCard(word);
-    if (c === undefined) return err('ERR_CARD', `${where}: "${word}" is not a card`);
+    if (c === undefined) return err('ERR_CARD', `${where}: ${quote(word)} is not a card`);
     cards.push(c);
   }
   return ok(cards);
@@ -74,11 +74,11 @@ export function parsePosition(text: string): Result<Position> {
   const head = /^game:\s*(\S+)$/i.exec(lines[0] ?? '');
   if (!head) return err('ERR_PILE', 'a position starts with "game: <id>"');
   const def = findGame(head[1]!.toLowerCase());
-  if (!def) return err('ERR_UNKNOWN_GAME', `unknown game "${head[1]}"`);
+  if (!def) return err('ERR_UNKNOWN_GAME', `unknown game ${quote(head[1] ?? '')}`);
   const piles = new Map<string, Card[]>();
   for (const line of lines.slice(1)) {
     const m = /^(f\d{1,2}|t\d{1,2}|stock|waste)\s*:(.*)$/i.exec(line);
-    if (!m) return err('ERR_PILE', `"${line}" is not a pile line (like "t3: JD TC 2S")`);
+    if (!m) return err('ERR_PILE', `${quote(line)} is not a pile line (like "t3: JD TC 2S")`);
     const name = m[1]!.toLowerCase();
     if (piles.has(name)) return err('ERR_PILE', `pile ${name} is listed twice`);
     const cards = parseCards(m[2]!, name);

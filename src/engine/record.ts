@@ -13,7 +13,7 @@
 import { dealPosition } from './deal.ts';
 import { findGame } from './games.ts';
 import { makeMove, parseMove } from './notation.ts';
-import { err, ok, type Result } from './result.ts';
+import { clip, err, ok, quote, type Result } from './result.ts';
 import { makeDealNumber, parseDealNumber } from './rng.ts';
 import { isLegal, play } from './rules.ts';
 import type { GameId, Move, Position } from './types.ts';
@@ -40,7 +40,7 @@ export function parseRecord(text: string): Result<GameRecord> {
   for (const line of String(text).split(/\r?\n/)) {
     const h = /^\s*\[(\w+)\s+"([^"]*)"\]\s*$/.exec(line);
     if (h) headers.set(h[1]!.toLowerCase(), h[2]!);
-    else if (line.trim().startsWith('[')) return err('ERR_RECORD', `"${line.trim()}" is not a header like [Game "big-ben"]`);
+    else if (line.trim().startsWith('[')) return err('ERR_RECORD', `${quote(line.trim())} is not a header like [Game "big-ben"]`);
     else body.push(line);
   }
   const def = findGame(headers.get('game') ?? '');
@@ -48,7 +48,7 @@ export function parseRecord(text: string): Result<GameRecord> {
   const deal = parseDealNumber(headers.get('deal') ?? '');
   if (!deal.ok) return err('ERR_DEAL_NUMBER', `the record's [Deal] header: ${deal.message}`);
   const rules = headers.get('rules') ?? RULES_VERSION;
-  if (rules !== RULES_VERSION) return err('ERR_RECORD', `rules version ${rules} is not ${RULES_VERSION}`);
+  if (rules !== RULES_VERSION) return err('ERR_RECORD', `rules version ${clip(rules)} is not ${RULES_VERSION}`);
   const moves: Move[] = [];
   for (const word of body.join(' ').split(/\s+/).filter((w) => w && !/^\d+\.$/.test(w))) {
     const m = parseMove(word, def);

@@ -19,3 +19,8 @@ export type Result<T> =
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const err = <T = never>(error: ErrorCode, message: string): Result<T> => ({ ok: false, error, message });
+
+/** A piece of untrusted input cut to its first characters (… when cut), for error messages. */
+export const clip = (text: string, max = 40): string => (text.length > max ? `${text.slice(0, max)}…` : text);
+/** Input quoted in an error message: at most a short excerpt, never a 1 MB word whole. */
+export const quote = (text: string): string => `"${clip(text)}"`;

@@ -2,7 +2,7 @@
  * Deal numbers and the two generators PySolFC uses, so that deal N here is PySolFC's game N
  * (see shared/design/deals.md). A deal is always derived afresh from its number.
  */
-import { err, ok, type Result } from './result.ts';
+import { err, ok, quote, type Result } from './result.ts';
 
 /** A parsed deal number: `ms` numbers always use the Microsoft generator. */
 export interface DealNumber {
@@ -20,7 +20,7 @@ export function parseDealNumber(text: string): Result<DealNumber> {
   const raw = String(text).trim().toLowerCase();
   const ms = raw.startsWith('ms');
   const body = (ms ? raw.slice(2) : raw).replace(/l$/, '').replace(/[\s#\-_.,]/g, '');
-  if (!/^\d{1,30}$/.test(body)) return err('ERR_DEAL_NUMBER', `"${text}" is not a deal number`);
+  if (!/^\d{1,30}$/.test(body)) return err('ERR_DEAL_NUMBER', `${quote(String(text))} is not a deal number`);
   const n = BigInt(body);
   if (n < 1n) return err('ERR_DEAL_NUMBER', 'deal numbers start at 1');
   if (ms && n > MS_MAX) return err('ERR_DEAL_NUMBER', `ms deal numbers end at ${MS_MAX}`);

@@ -1,6 +1,7 @@
 /** `solitaire deal <game> <number> [--json]`: a deal's layout, readable or as JSON. */
 import { dealFor, makeDealNumber } from '../../engine/index.ts';
 import { dealArg, EXIT_OK, EXIT_USAGE, formatPosition, gameArg, splitFlags } from '../format.ts';
+import { clip } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 import { positionToJson } from '../json-position.ts';
 
@@ -9,7 +10,7 @@ const USAGE = 'usage: solitaire deal <game> <number> [--json]';
 export async function run(args: string[], io: Io): Promise<number> {
   const { positional, flags, unknown } = splitFlags(args, ['--json']);
   if (unknown.length || positional.length > 2) {
-    io.err(`solitaire deal: unexpected ${[...unknown, ...positional.slice(2)].join(' ')}\n${USAGE}`);
+    io.err(`solitaire deal: unexpected ${clip([...unknown, ...positional.slice(2)].join(' '))}\n${USAGE}`);
     return EXIT_USAGE;
   }
   const def = gameArg('deal', positional[0], io);

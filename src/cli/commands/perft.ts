@@ -7,6 +7,7 @@
 import type { GameDef, Move, Position } from '../../engine/index.ts';
 import { dealFor, forEachLegalMove, legalMoves, makeMove, play, unplay } from '../../engine/index.ts';
 import { dealArg, EXIT_OK, EXIT_USAGE, gameArg, splitFlags } from '../format.ts';
+import { clip, quote } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 
 const USAGE = 'usage: solitaire perft <game> <number> <depth> [--divide]';
@@ -42,14 +43,14 @@ export function divide(def: GameDef, pos: Position, depth: number): { move: Move
 function depthArg(text: string | undefined, io: Io): number | undefined {
   const d = text !== undefined && /^\d+$/.test(text) ? Number(text) : NaN;
   if (Number.isInteger(d) && d >= 0 && d <= MAX_DEPTH) return d;
-  io.err(`solitaire perft: depth must be a whole number from 0 to ${MAX_DEPTH}, not ${text === undefined ? 'missing' : `"${text}"`}\n${USAGE}`);
+  io.err(`solitaire perft: depth must be a whole number from 0 to ${MAX_DEPTH}, not ${text === undefined ? 'missing' : quote(text)}\n${USAGE}`);
   return undefined;
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
   const { positional, flags, unknown } = splitFlags(args, ['--divide']);
   if (unknown.length || positional.length > 3) {
-    io.err(`solitaire perft: unexpected ${[...unknown, ...positional.slice(3)].join(' ')}\n${USAGE}`);
+    io.err(`solitaire perft: unexpected ${clip([...unknown, ...positional.slice(3)].join(' '))}\n${USAGE}`);
     return EXIT_USAGE;
   }
   const def = gameArg('perft', positional[0], io);

@@ -5,6 +5,7 @@
  */
 import { dealPosition, gameDef, makeMove, parseRecord, play, status } from '../../engine/index.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, formatPosition } from '../format.ts';
+import { clip, fileError, quote } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 import { whyIllegal } from '../why-illegal.ts';
 
@@ -15,8 +16,8 @@ async function readText(path: string, io: Io): Promise<string | undefined> {
     return await io.readFile(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message;
-    io.err(`solitaire replay: cannot read "${path}": ${why}`);
+    const why = code === 'ENOENT' ? 'no such file' : fileError(e);
+    io.err(`solitaire replay: cannot read ${quote(path)}: ${why}`);
     return undefined;
   }
 }
@@ -31,7 +32,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   if (text === undefined) return EXIT_USAGE;
   const record = parseRecord(text);
   if (!record.ok) {
-    io.err(`solitaire replay: ${path} is not a valid game record: ${record.message}`);
+    io.err(`solitaire replay: ${clip(path)} is not a valid game record: ${record.message}`);
     return EXIT_USAGE;
   }
   const { game, deal, moves } = record.value;

@@ -10,6 +10,7 @@ import type { GameDef, Position } from '../../engine/index.ts';
 import { dealFor, gameDef, inPlacement, makeDealNumber, makeMove } from '../../engine/index.ts';
 import { solve, type SolveResult } from '../../solver/index.ts';
 import { dealArg, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
+import { clip, fileError, quote } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 import { positionFromJson } from '../json-position.ts';
 
@@ -42,7 +43,7 @@ export function budgetArg(text: string | undefined, io: Io, command: string): nu
   if (text === undefined) return DEFAULT_BUDGET_MS;
   const n = Number(text);
   if (Number.isInteger(n) && n > 0) return n;
-  io.err(`solitaire ${command}: --budget-ms takes a positive whole number of milliseconds, not "${text}"`);
+  io.err(`solitaire ${command}: --budget-ms takes a positive whole number of milliseconds, not ${quote(text)}`);
   return undefined;
 }
 
@@ -51,11 +52,11 @@ async function positionArg(file: string, io: Io): Promise<Position | undefined> 
   try {
     text = await io.readFile(file);
   } catch (e) {
-    io.err(`solitaire solve: cannot read ${file}: ${(e as Error).message}`);
+    io.err(`solitaire solve: cannot read ${quote(file)}: ${fileError(e)}`);
     return undefined;
   }
   const r = positionFromJson(text);
-  if (!r.ok) io.err(`solitaire solve: ${file}: ${r.message}`);
+  if (!r.ok) io.err(`solitaire solve: ${clip(file)}: ${r.message}`);
   return r.ok ? r.value : undefined;
 }
 
@@ -63,7 +64,7 @@ function parse(args: string[], io: Io): ReturnType<typeof parseArgs<{ options: t
   try {
     return parseArgs({ args, options: OPTIONS, allowPositionals: true });
   } catch (e) {
-    io.err(`solitaire solve: ${(e as Error).message}\n${USAGE}`);
+    io.err(`solitaire solve: ${clip((e as Error).message, 120)}\n${USAGE}`);
     return undefined;
   }
 }
@@ -82,11 +83,11 @@ export async function run(args: string[], io: Io): Promise<number> {
   if (budgetMs === undefined) return EXIT_USAGE;
   let pos: Position | undefined, title: string;
   if (values.position !== undefined) {
-    if (positionals.length) return usageError(io, `unexpected ${positionals.join(' ')}`);
+    if (positionals.length) return usageError(io, `unexpected ${clip(positionals.join(' '))}`);
     pos = await positionArg(values.position, io);
     title = `${pos ? gameDef(pos.game).names.en : ''}, position ${values.position}`;
   } else {
-    if (positionals.length !== 2) return usageError(io, positionals.length < 2 ? 'missing game or deal number' : `unexpected ${positionals.slice(2).join(' ')}`);
+    if (positionals.length !== 2) return usageError(io, positionals.length < 2 ? 'missing game or deal number' : `unexpected ${clip(positionals.slice(2).join(' '))}`);
     const def = gameArg('solve', positionals[0], io);
     const deal = def && dealArg('solve', positionals[1], io);
     if (def && deal) pos = dealFor(def, deal);

@@ -35,7 +35,9 @@ export async function runPool(opts: PoolOptions): Promise<void> {
   let failure: unknown;
   const budget = { ...(opts.budgetMs !== undefined && Number.isFinite(opts.budgetMs) ? { budgetMs: opts.budgetMs } : {}), ...(opts.maxNodes ? { maxNodes: opts.maxNodes } : {}) };
   const lane = async (): Promise<void> => {
-    for (let d = deals.next(); !d.done && failure === undefined; d = deals.next()) {
+    while (failure === undefined) {
+      const d = deals.next();
+      if (d.done) return;
       const record = await pool.run({ game: opts.game, deal: d.value, ...budget });
       if (failure !== undefined) return;
       try {
