@@ -4,7 +4,7 @@
  * renders from the session, so cancelling an animation can never corrupt it.
  */
 import { apply, clonePosition, type Move, type Position } from '../engine/index.ts';
-import { cancelAll, measure, play as playFlights, type Flight } from './anim/flip.ts';
+import { cancelAll, measure, play as playFlights, type Flight, type InTurn } from './anim/flip.ts';
 import { plural, t } from './i18n/index.ts';
 import { cardName, pileTitle, wonAnnouncement } from './labels.ts';
 import { announce, bump, focused, freshWin, hintMove, hintText, lastTap, picked, session, settings } from './store.ts';
@@ -21,8 +21,11 @@ import { sound } from './sound/index.ts';
 
 const boardRoot = (): HTMLElement | null => document.querySelector('[data-board]');
 
-/** Runs a change: First (measure), mutate, re-render, then Invert + Play once the board shows it. */
-function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOMRect): Transfer[] {
+/**
+ * Runs a change: First (measure), mutate, re-render, then Invert + Play once the board shows it.
+ * `inTurn` makes the cards after the first move's fly one after another (see flip.ts).
+ */
+function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOMRect, inTurn?: (trips: Transfer[]) => InTurn): Transfer[] {
   const root = boardRoot();
   if (root) cancelAll(root);
   const wasWon = boardStatus(s) === 'won';
@@ -42,7 +45,8 @@ function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOM
   const ms = SPEED_MS[settings.value.speed];
   // A later change (say, a quick undo) makes these flights stale: they must not animate its cards.
   const gen = ++generation;
-  if (root && flights.length) requestAnimationFrame(() => gen === generation && playFlights(root, flights, ms));
+  const turn = inTurn?.(transfers);
+  if (root && flights.length) requestAnimationFrame(() => gen === generation && playFlights(root, flights, ms, turn));
   return transfers;
 }
 
@@ -90,6 +94,9 @@ function describe(s: Session, moves: readonly Move[], trips: readonly Transfer[]
   return [main, ...autos].filter(Boolean).join(' ');
 }
 
+/** The first move's cards fly together, then each auto-move's card in turn (an auto-move moves one card). */
+const afterFirst = (moves: () => readonly Move[]) => (trips: Transfer[]): InTurn => ({ together: trips.length - (moves().length - 1) });
+
 /** Plays a legal player's move with its auto-moves. */
 export function userMove(move: Move, dropped?: DOMRect): void {
   const s = session.value;
@@ -100,7 +107,7 @@ export function userMove(move: Move, dropped?: DOMRect): void {
   const trips = change(s, (before) => {
     played = playMove(s, move, settings.value.automove, Date.now());
     return forwardTransfers(before, s.def, played);
-  }, dropped);
+  }, dropped, afterFirst(() => played));
   announcePlay(s, describe(s, played, trips, s.pos));
 }
 
@@ -130,7 +137,7 @@ export function redo(): void {
   const trips = change(s, (before) => {
     group = redoMove(s, Date.now());
     return forwardTransfers(before, s.def, group);
-  });
+  }, undefined, afterFirst(() => group));
   announcePlay(s, t(settings.value.lang, 'redone', { what: describe(s, group, trips, s.pos).replace(/\.$/, '') }));
 }
 
@@ -162,7 +169,7 @@ export function tap(pileName: string): void {
     // The card flies from where the last tap put it straight to its next destination.
     const back = backwardTransfers(before, undone)[0];
     return back ? [{ ...back, ...cycleTarget(s, played) }] : [];
-  });
+  }, undefined, afterFirst(() => played));
   if (!played.length) return refuse(t(settings.value.lang, 'noMoveFor', { card: cardName(settings.value.lang, top) }));
   announcePlay(s, describe(s, played, trips, s.pos));
 }

@@ -30,10 +30,29 @@ export function cancelAll(root: ParentNode): void {
 
 export const reducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** Last, Invert, Play: call after the board shows the new state. */
-export function play(root: ParentNode, flights: readonly Flight[], durationMs: number): void {
-  if (durationMs <= 0 || reducedMotion()) return;
+/**
+ * How a change's cards fly: the first `together` (the player's move: one card, or a Big Ben fill's
+ * cards) leave a few milliseconds apart; each card after them (auto-moves, a Finish) leaves `gap` ms
+ * after the one before (its whole flight by default: one after another, each readable).
+ */
+export interface InTurn {
+  readonly together: number;
+  readonly gap?: number;
+}
+
+/** When each flight starts (ms): all nearly at once, or the first group together and the rest in turn. */
+export function flightDelays(count: number, durationMs: number, inTurn?: InTurn): number[] {
   const stagger = Math.min(60, durationMs / 3);
+  const together = inTurn ? Math.max(1, Math.min(count, inTurn.together)) : count;
+  const firstEnd = (together - 1) * stagger + durationMs;
+  const gap = inTurn?.gap ?? durationMs;
+  return Array.from({ length: count }, (_, i) => (i < together ? i * stagger : firstEnd + (i - together) * gap));
+}
+
+/** Last, Invert, Play: call after the board shows the new state. */
+export function play(root: ParentNode, flights: readonly Flight[], durationMs: number, inTurn?: InTurn): void {
+  if (durationMs <= 0 || reducedMotion()) return;
+  const delays = flightDelays(flights.length, durationMs, inTurn);
   flights.forEach((f, i) => {
     const el = cardAt(root, f.t.toPile, f.t.toIndex);
     if (!el) return;
@@ -42,7 +61,7 @@ export function play(root: ParentNode, flights: readonly Flight[], durationMs: n
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
     el.animate(
       [{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 500 }, { transform: 'none', zIndex: 500 }],
-      { duration: durationMs, delay: i * stagger, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
+      { duration: durationMs, delay: delays[i], easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
     );
   });
 }
