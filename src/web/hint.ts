@@ -3,7 +3,9 @@
  * first time a hint is asked for, so the board never waits and the solver's code is not shipped up
  * front. A hint is the first move of a winning line found within the time budget.
  */
+import { signal } from '@preact/signals';
 import type { Move, Position } from '../engine/index.ts';
+import type { HintOverlay } from './components/HintOverlay.tsx';
 import { ask } from './solver/index.ts';
 
 export type HintResult =
@@ -23,8 +25,12 @@ export function cancelHint(): void {
   pending = undefined;
 }
 
+/** The drawing of a hint over the board (rings and an arrow), loaded with the first hint. */
+export const hintOverlay = signal<typeof HintOverlay | null>(null);
+
 /** Asks the solver worker (src/web/solver); a new hint cancels the one still being searched. */
 export async function findHint(pos: Position, budgetMs = 3000): Promise<HintResult> {
+  if (!hintOverlay.value) void import('./components/HintOverlay.tsx').then((m) => (hintOverlay.value = m.HintOverlay));
   pending?.cancel();
   const job = ask('hint', pos, { budgetMs });
   pending = job;

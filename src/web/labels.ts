@@ -29,15 +29,22 @@ export function cardName(lang: Lang, c: Card): string {
 
 export const cardText = (c: Card): string => makeCard(c);
 
-/** A pile's short name: "Foundation 3 o'clock", "Row 2", "Pile at 4 o'clock", "Waste". */
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A game whose foundations each take their own suit (the castle family) names them by suit. */
+const oneFoundationPerSuit = (def: GameDef): boolean => new Set(def.foundations.map((f) => f.suit)).size === def.foundations.length;
+
+/** A pile's short name: "Foundation 3 o'clock", "Hearts foundation", "Row 2", "Pile at 4 o'clock", "Waste". */
 export function pileTitle(lang: Lang, def: GameDef, name: string): string {
   const p = parsePile(name);
   if (!p) return name;
   if (p.kind === 'waste') return t(lang, 'wasteLabel');
   if (p.kind === 'stock') return def.placementMax > 0 ? t(lang, 'offeredLabel') : t(lang, 'stockLabel');
   if (p.kind === 'foundation') {
-    const hour = def.foundations[p.index]?.hour;
-    return hour ? `${t(lang, 'foundationLabel', { n: '' }).trim()} ${t(lang, 'hourLabel', { hour })}` : t(lang, 'foundationLabel', { n: p.index + 1 });
+    const spec = def.foundations[p.index];
+    if (spec?.hour) return `${t(lang, 'foundationLabel', { n: '' }).trim()} ${t(lang, 'hourLabel', { hour: spec.hour })}`;
+    if (spec && oneFoundationPerSuit(def)) return capital(t(lang, 'suitFoundation', { suit: t(lang, `s${spec.suit}` as Key) }));
+    return t(lang, 'foundationLabel', { n: p.index + 1 });
   }
   return def.stockActions ? t(lang, 'pileAtHour', { hour: p.index + 1 }) : t(lang, 'rowLabel', { n: p.index + 1 });
 }

@@ -5,9 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply, gameDef, legalMoves, parseMove, type Move, type Position } from '../../src/engine/index.ts';
-import { DESKTOP, PHONE, SIZES } from './support/browser.ts';
-import { appPosition, dragCard, openGame, savedGame, slot, startPosition, topCard, waitForBoard } from './support/board.ts';
+import { apply, gameDef, isLegal, legalMoves, parseMove, type Move, type Position } from '../../src/engine/index.ts';
+import { DESKTOP, PHONE, screenshotPath, SIZES } from './support/browser.ts';
+import { appPosition, clickAction, dragCard, dragMove, openGame, savedGame, slot, startPosition, topCard, waitForBoard } from './support/board.ts';
+import { solve } from './support/search.ts';
 import { useBrowser } from './support/fixture.ts';
 
 const { base, withPage } = useBrowser();
@@ -129,6 +130,55 @@ describe('tap-cycling', () => {
         if (i > 0) await fingerTap(page, landed[i - 1]!);
         await waitForBoard(page, apply(pos, line('beleaguered-castle', cycle[i]!)[0]!));
       }
+    });
+  });
+});
+
+describe('hints name and mark their piles', () => {
+  const titles = {
+    en: ['Clubs foundation', 'Spades foundation', 'Hearts foundation', 'Diamonds foundation'],
+    fr: ['Fondation de trèfle', 'Fondation de pique', 'Fondation de cœur', 'Fondation de carreau'],
+  };
+  it.each([
+    ['en', DESKTOP],
+    ['fr', PHONE],
+  ] as const)('%s: a castle foundation by its suit; the card in a dashed ring, its place in a solid one, an arrow between', async (lang, size) => {
+    const start = startPosition('citadel', '5');
+    const win = solve(start)!;
+    // Ten moves from the end of a win: hints soon send a card home.
+    const played = win.slice(0, win.length - 10);
+    let pos = start;
+    for (const m of played) pos = apply(pos, m);
+    await withPage({ size, locale: lang === 'fr' ? 'fr-FR' : 'en-US' }, async ({ page }) => {
+      await savedGame(page, base(), 'citadel', '5', played);
+      await openGame(page, base(), 'citadel', '5');
+      await waitForBoard(page, pos);
+      let homeHints = 0;
+      for (let i = 0; i < 10 && homeHints === 0; i++) {
+        await clickAction(page, 'hint');
+        const from = page.locator('[data-hint-from]'), to = page.locator('[data-hint-to]');
+        await to.waitFor({ timeout: 20_000 });
+        const [a, b] = [await from.getAttribute('data-hint-from'), await to.getAttribute('data-hint-to')];
+        const m = parseMove(`${a}-${b}`, gameDef('citadel'));
+        expect(m.ok && isLegal(pos, m.value), `hint ${a}-${b} is a legal move`).toBe(true);
+        if (!m.ok) return;
+        // Told apart by more than colour: the card's ring is dashed, its place's is not.
+        expect(await from.getAttribute('stroke-dasharray')).toBeTruthy();
+        expect(await to.getAttribute('stroke-dasharray')).toBeNull();
+        expect(await page.locator('[data-hint-arrow] line').count()).toBeGreaterThan(0);
+        if (i === 0) await page.screenshot({ path: screenshotPath(`hint-${lang}-${size.name}`) });
+        const text = await page.locator('#announcer').innerText();
+        expect(text).not.toMatch(/Foundation \d|Fondation \d/);
+        if (m.value.kind === 'foundation') {
+          expect(text).toContain(titles[lang][m.value.to]);
+          homeHints++;
+        }
+        await dragMove(page, m.value);
+        pos = apply(pos, m.value);
+        await waitForBoard(page, pos);
+        expect(await page.locator('.hint-overlay').count(), 'the marks go once the board changes').toBe(0);
+      }
+      expect(homeHints, 'a hint sent a card home').toBe(1);
     });
   });
 });

@@ -4,7 +4,7 @@ import { frenchTypography, plural, t } from '../../src/web/i18n/index.ts';
 import { en, fr } from '../../src/web/i18n/strings.ts';
 import { rulesEn } from '../../src/web/i18n/rules-en.ts';
 import { rulesFr } from '../../src/web/i18n/rules-fr.ts';
-import { cardName, pileLabel, rankIndex } from '../../src/web/labels.ts';
+import { cardName, pileLabel, pileTitle, rankIndex } from '../../src/web/labels.ts';
 import { dealPosition } from '../../src/engine/index.ts';
 
 describe('strings', () => {
@@ -48,6 +48,15 @@ describe('strings', () => {
     expect(pileLabel('en', def, pos.value, 'f6')).toMatch(/^Foundation 3 o’clock: 8 of spades, next 9 of spades, ends at 3$/);
     expect(pileLabel('en', def, pos.value, 'stock')).toBe('Stock: 56 cards');
     expect(pileLabel('fr', def, pos.value, 't0')).toMatch(/^Pile de 1 h\u202f: .+, 3 cartes$/);
+  });
+
+  it('castle foundations are named by their suit', () => {
+    const pos = dealPosition('beleaguered-castle', '2');
+    if (!pos.ok) throw new Error(pos.message);
+    const def = gameDef('beleaguered-castle');
+    expect(pileTitle('en', def, 'f2')).toBe('Hearts foundation');
+    expect(pileTitle('fr', def, 'f2')).toBe('Fondation de cœur');
+    expect(pileLabel('en', def, pos.value, 'f1')).toBe('Spades foundation: ace of spades, next 2 of spades');
   });
 });
 

@@ -7,12 +7,13 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { inPlacement, legalMoves, type GameDef, type Position } from '../../engine/index.ts';
 import { cancelPick, keyDrop, pick, redo, stockDeal, stockFill, undo } from '../actions.ts';
 import { plural, t } from '../i18n/index.ts';
+import { hintOverlay } from '../hint.ts';
 import { attachDrag, dropTarget } from '../input/drag.ts';
 import { rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import { focused, hintMove, picked, session, settings, version } from '../store.ts';
 import { keyCommand } from '../state/focus.ts';
 import { computeLayout, type Layout, type Slot } from '../state/layout.ts';
-import { moveSource, moveTarget, parsePile, pileCards, pileName } from '../state/piles.ts';
+import { parsePile, pileCards } from '../state/piles.ts';
 import { boardStatus, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { Pile } from './Pile.tsx';
@@ -106,6 +107,7 @@ export function Board() {
   const l = w > 0 && h > 0 ? computeLayout(s.def, w, h, settings.value.lefthand, s.pos.tableau.map((r) => r.length)) : null;
   const status = boardStatus(s);
   const stuck = stuckOnStock(s);
+  const hint = hintMove.value, Overlay = hintOverlay.value;
   return (
     <div class="board-wrap" ref={wrap}>
       <div
@@ -128,6 +130,7 @@ export function Board() {
       >
         {l && <Piles s={s} l={l} lang={lang} stuck={stuck} />}
         {l?.centre && <ClockCentre s={s} l={l} lang={lang} stuck={stuck} />}
+        {l && hint && Overlay && <Overlay move={hint} width={l.width} height={l.height} cw={l.cw} />}
       </div>
       <p id="keys-help" class="sr-only">{t(lang, 'keysHelp')}</p>
     </div>
@@ -137,13 +140,11 @@ export function Board() {
 function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null }) {
   const target = dropTarget.value;
   const placing = inPlacement(s.def, s.pos);
-  const h = hintMove.value;
-  const hinted = new Set(h ? [pileName(moveSource(h)), ...(moveTarget(h) ? [pileName(moveTarget(h)!)] : [])] : []);
   return (
     <>
       {l.slots.map((slot) => {
         const name = slot.name;
-        const common = { slot, def: s.def, pos: s.pos as Position, cw: l.cw, lang, focused: focused.value === name, picked: picked.value === name, target: target === name || hinted.has(name) };
+        const common = { slot, def: s.def, pos: s.pos as Position, cw: l.cw, lang, focused: focused.value === name, picked: picked.value === name, target: target === name };
         if (name === 'stock' && s.def.stockActions) {
           return <Pile key={name} {...common} cards={[]} classes="stock" extra={<StockBack count={s.pos.stock.length} lang={lang} attention={stuck !== null} />} />;
         }
