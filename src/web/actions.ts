@@ -9,7 +9,7 @@ import { plural, t } from './i18n/index.ts';
 import { cardName, pileTitle, wonAnnouncement } from './labels.ts';
 import { announce, bump, focused, freshWin, hintMove, hintText, lastTap, picked, session, settings } from './store.ts';
 import { destinations, moveBetween, parsePile, pileCards, topCard } from './state/piles.ts';
-import { boardStatus, playMove, redoMove, undoMove, type Session } from './state/session.ts';
+import { boardStatus, playGroup, playMove, redoMove, undoMove, type Session } from './state/session.ts';
 import { SPEED_MS } from './state/settings.ts';
 import { isCycle, tapPile } from './state/tap.ts';
 import { backwardTransfers, forwardTransfers, type Transfer } from './state/transfers.ts';
@@ -274,6 +274,19 @@ export async function hint(): Promise<void> {
   // Proven lost before any move: there is nothing to undo, the deal itself cannot be won.
   const none = r.kind === 'none' && r.sampled ? 'hintNoneSampled' : s.steps.length === 0 ? 'lineImpossible' : 'hintNone';
   say(t(lang, r.kind === 'none' ? none : r.kind === 'unknown' ? 'hintUnknown' : 'hintUnavailable'));
+}
+
+/** Finish: plays a sure win out as one step for undo, the cards cascading home a little apart. */
+export function finish(moves: readonly Move[]): void {
+  const s = session.value;
+  if (!s || !moves.length) return;
+  let played: Move[] = [];
+  const gap = SPEED_MS[settings.value.speed] * 0.35;
+  const trips = change(s, (before) => {
+    played = playGroup(s, moves, Date.now());
+    return forwardTransfers(before, s.def, played);
+  }, undefined, () => ({ together: 1, gap }));
+  announcePlay(s, describe(s, played.slice(0, 1), trips, s.pos));
 }
 
 /** Plays one move of a shown winning line, animated, without auto-moves (the line has its own). */

@@ -11,6 +11,7 @@ import { SettingsDialog } from './SettingsDialog.tsx';
 import { StatsDialog } from './StatsDialog.tsx';
 import { PlayButtons, TopBar } from './Toolbar.tsx';
 import { lazy } from '../lazy.tsx';
+import { FinishOffer } from '../finish/FinishOffer.tsx';
 
 const DailyDialog = lazy(() => import('../daily/DailyDialog.tsx').then((m) => m.DailyDialog));
 
@@ -37,6 +38,7 @@ function GameScreen() {
       <main class="table">
         <Board />
         <Notice />
+        <FinishOffer />
         <WonMessage />
       </main>
       {!compact && (

@@ -75,6 +75,9 @@ export const en = {
   speedSlow: 'Slow',
   lefthand: 'Left-handed (mirror the board)',
   fourcolor: 'Four-colour suits',
+  // Extras: Finish.
+  finish: 'Finish',
+  finishTitle: 'Every card can go home: play the last {n} moves',
   // Extras: sounds.
   sound: 'Sounds',
   volume: 'Sound volume',
@@ -228,6 +231,9 @@ export const fr: Record<Key, string> = {
   speedSlow: 'Lente',
   lefthand: 'Gaucher (plateau en miroir)',
   fourcolor: 'Quatre couleurs',
+  // Extras: Finish.
+  finish: 'Terminer',
+  finishTitle: 'Toutes les cartes peuvent monter : jouer les {n} derniers coups',
   // Extras: sounds.
   sound: 'Sons',
   volume: 'Volume des sons',

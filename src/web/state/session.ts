@@ -77,6 +77,14 @@ export function playMove(s: Session, move: Move, mode: AutoMove, now: number): M
   return [move, ...runAutoMoves(s, mode)];
 }
 
+/** Plays moves the player asked for at once (Finish) as one group for undo; they must be legal in turn. */
+export function playGroup(s: Session, moves: readonly Move[], now: number): Move[] {
+  moves.forEach((m, i) => push(s, m, i > 0));
+  s.redo = [];
+  startClock(s, now);
+  return [...moves];
+}
+
 /** Takes back the last group; returns the moves undone, latest first. */
 export function undoMove(s: Session): Move[] {
   const undone: Move[] = [];
