@@ -13,7 +13,7 @@ import { boardStatus, playGroup, playMove, redoMove, undoMove, type Session } fr
 import { SPEED_MS } from './state/settings.ts';
 import { isCycle, tapPile } from './state/tap.ts';
 import { backwardTransfers, forwardTransfers, type Transfer } from './state/transfers.ts';
-import { afterChange } from './lifecycle.ts';
+import { afterChange, undoReplaced } from './lifecycle.ts';
 import { cancelHint, findHint } from './hint.ts';
 import { undoOffer } from './solver/signals.ts';
 import { noteHint } from './daily/track.ts';
@@ -116,7 +116,7 @@ export function undo(): void {
   if (!s) return;
   picked.value = null;
   hintText.value = null;
-  if (s.steps.length === 0) return announce(t(settings.value.lang, 'nothingToUndo'));
+  if (s.steps.length === 0) return void (undoReplaced() || announce(t(settings.value.lang, 'nothingToUndo')));
   let undone: Move[] = [];
   let text = '';
   change(s, (before) => {

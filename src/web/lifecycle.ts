@@ -5,16 +5,20 @@
 import { lookupGame, makeDealNumber, parseDealNumber, randomDealNumber, type GameId } from '../engine/index.ts';
 import { winnableDeals } from './data/winnable/index.ts';
 import { t } from './i18n/index.ts';
-import { alert, bump, dealAlert, dialog, lastTap, now, picked, route, session, settings, stats, hintText } from './store.ts';
+import { plural } from './i18n/index.ts';
+import { alert, announce, bump, dealAlert, dialog, lastTap, now, picked, route, session, settings, stats, statsAlert, hintText } from './store.ts';
 import { restoreGame, saveGame } from './state/persist.ts';
+import { savedFor, saveSession } from './saves.ts';
 import { boardStatus, elapsed, moveCount, newSession, startClock, stopClock, type Session } from './state/session.ts';
-import { recordGame } from './state/stats.ts';
+import { recordGame, type DealEvent, type ParsedStats } from './state/stats.ts';
 import { pickWinnable } from './state/winnable.ts';
-import { CURRENT_KEY, readJson, saveStats, writeJson } from './storage.ts';
+import { changeStats, loadStats, watchOtherTabs } from './storage.ts';
+
+const ended = (s: Session): boolean => boardStatus(s) === 'won' || boardStatus(s) === 'lost';
 
 export function saveCurrent(): void {
   const s = session.value;
-  if (s) writeJson(CURRENT_KEY, saveGame(s, Date.now()));
+  if (s) saveSession(saveGame(s, Date.now()));
 }
 
 function setUrl(params: Record<string, string> | null, push = false): void {
@@ -24,32 +28,38 @@ function setUrl(params: Record<string, string> | null, push = false): void {
   else history.replaceState(null, '', url);
 }
 
-/** Writes a finished or abandoned deal to the statistics (once per deal; a loss may become a win). */
-function record(s: Session, won: boolean): void {
-  if (s.recorded === 'won' || (s.recorded === 'lost' && !won)) return;
-  const next = recordGame(stats.value, { game: s.def.id, won, timeMs: elapsed(s, Date.now()), moves: moveCount(s), wasLost: s.recorded === 'lost' });
-  s.recorded = won ? 'won' : 'lost';
-  stats.value = next;
-  void saveStats(next);
+/** The figures now stored (this tab's write or another's); a newer version's file is shown, never written. */
+export function showStats(parsed: ParsedStats): void {
+  stats.value = parsed.stats;
+  if (parsed.newer) statsAlert.value = alert.value = t(settings.value.lang, 'statsNewer');
 }
 
-/** After every change: the clock, the end of the deal, the save. */
+/**
+ * Writes what the last change adds to the statistics (stats.ts says what counts): the deal's first
+ * move or placement counts it as played, at once; then a win, or a loss when no move is left.
+ */
+function record(s: Session): void {
+  if (s.steps.length === 0) return;
+  const st = boardStatus(s);
+  const started = s.recorded === null;
+  const result: DealEvent['result'] = st === 'won' && s.recorded !== 'won' ? 'won' : st === 'lost' && s.recorded !== 'lost' && s.recorded !== 'won' ? 'lost' : null;
+  const leftUnfinished = s.leftUnfinished;
+  // From its first move on, the deal is the player's: what it replaced is gone for good.
+  s.replaced = null;
+  s.leftUnfinished = false;
+  if (!started && !result) return;
+  s.recorded = result ?? 'played';
+  const event = { game: s.def.id, started, leftUnfinished, result, timeMs: elapsed(s, Date.now()), moves: moveCount(s) };
+  void changeStats((file) => recordGame(file, event)).then(showStats);
+}
+
+/** After every change: the clock, the statistics, the save. */
 export function afterChange(s: Session): void {
   const st = boardStatus(s);
-  if (st === 'won') {
-    stopClock(s, Date.now());
-    record(s, true);
-  } else if (st === 'lost') {
-    stopClock(s, Date.now());
-    record(s, false);
-  } else startClock(s, Date.now());
+  if (st === 'won' || st === 'lost') stopClock(s, Date.now());
+  else startClock(s, Date.now());
+  record(s);
   saveCurrent();
-}
-
-/** Leaving a deal that has begun and not ended counts as a loss. */
-function abandon(): void {
-  const s = session.value;
-  if (s && moveCount(s) > 0 && s.recorded === null) record(s, false);
 }
 
 function show(s: Session, push: boolean): void {
@@ -63,12 +73,40 @@ function show(s: Session, push: boolean): void {
   saveCurrent();
 }
 
-export function startGame(game: GameId, deal: string, push = false): void {
-  abandon();
+/** Whether a game has begun and not ended (leaving it for a new deal ends the winning streak). */
+const unfinished = (s: Session): boolean => s.steps.length > 0 && (boardStatus(s) === 'playing' || boardStatus(s) === 'placing');
+
+/**
+ * Starts a deal in place of this game's game in progress, which is kept as `replaced` for Undo
+ * until the new deal's first move. A restart is the same deal again: it keeps what the statistics
+ * already hold for it and does not end the streak.
+ */
+export function startGame(game: GameId, deal: string, push = false, restarting = false): void {
+  const old = session.value?.def.id === game ? session.value : savedFor(game);
   const s = newSession(game, deal);
   if (!s) return;
+  if (old && unfinished(old)) {
+    s.replaced = saveGame(old, Date.now());
+    s.leftUnfinished = !restarting;
+  } else if (old && old.steps.length === 0) {
+    s.replaced = old.replaced;
+    s.leftUnfinished = old.leftUnfinished && !restarting;
+  }
+  if (restarting && old) s.recorded = old.recorded;
   alert.value = null;
   show(s, push);
+  if (s.replaced) hintText.value = t(settings.value.lang, restarting ? 'restartUndoable' : 'newDealUndoable');
+}
+
+/** Undo before the first move of a new deal or restart: the game it replaced comes back as it was. */
+export function undoReplaced(): boolean {
+  const s = session.value;
+  const back = s && s.steps.length === 0 && s.replaced ? restoreGame(s.replaced) : undefined;
+  if (!s || !back) return false;
+  const lang = settings.value.lang;
+  show(back, false);
+  announce(t(lang, back.deal === s.deal ? 'restartUndone' : 'newDealUndone', { deal: back.deal, moves: plural(lang, 'movesN', moveCount(back)) }));
+  return true;
 }
 
 export const randomDeal = (): string => makeDealNumber(randomDealNumber(Math.random));
@@ -88,7 +126,7 @@ export async function newDeal(): Promise<void> {
 
 export function restart(): void {
   const s = session.value;
-  if (s) startGame(s.def.id, s.deal);
+  if (s && s.steps.length > 0) startGame(s.def.id, s.deal, false, true);
 }
 
 /** The deal-number box: a bad number shows a message and leaves the game untouched. */
@@ -105,21 +143,10 @@ export function enterDeal(text: string): boolean {
   return true;
 }
 
-/** The saved game, if it is of this game (and this deal, when one is given). */
-function savedFor(game: GameId, deal?: string): Session | undefined {
-  const s = restoreGame(readJson(CURRENT_KEY));
-  if (!s || s.def.id !== game) return undefined;
-  if (deal !== undefined) {
-    const d = parseDealNumber(deal);
-    if (!d.ok || makeDealNumber(d.value) !== s.deal) return undefined;
-  }
-  return s;
-}
-
 /** Opens a game from the home screen: the game in progress of that kind resumes, else a new deal. */
 export async function openGame(game: GameId): Promise<void> {
   const saved = savedFor(game);
-  if (saved && saved.recorded === null) return void show(saved, true);
+  if (saved && !ended(saved)) return void show(saved, true);
   startGame(game, await freshDeal(game), true);
 }
 
@@ -160,14 +187,14 @@ export function routeFromUrl(): void {
     return;
   }
   const canonical = makeDealNumber(d.value);
-  const saved = savedFor(def.id, canonical);
-  if (saved) return void show(saved, false);
+  const saved = savedFor(def.id);
+  if (saved?.deal === canonical) return void show(saved, false);
   startGame(def.id, canonical);
 }
 
 async function openGameReplacing(game: GameId): Promise<void> {
   const saved = savedFor(game);
-  if (saved && saved.recorded === null) return void show(saved, false);
+  if (saved && !ended(saved)) return void show(saved, false);
   startGame(game, await freshDeal(game));
 }
 
@@ -183,6 +210,7 @@ export function watchPage(): void {
     } else if (boardStatus(s) === 'playing' || boardStatus(s) === 'placing') startClock(s, Date.now());
   });
   addEventListener('popstate', routeFromUrl);
+  watchOtherTabs((change) => change.kind === 'stats' && void loadStats().then(showStats));
   setInterval(() => {
     if (session.value?.runningSince != null && route.value.page === 'game') now.value = Date.now();
   }, 500);

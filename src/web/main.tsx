@@ -4,8 +4,9 @@ import { makeRecord, RULES_VERSION } from '../engine/index.ts';
 import { render } from 'preact';
 import { t } from './i18n/index.ts';
 import { problemsText } from './i18n/problems.ts';
-import { routeFromUrl, saveCurrent, watchPage } from './lifecycle.ts';
-import { alert, session, settings, stats, statsAlert, updateReady } from './store.ts';
+import { routeFromUrl, saveCurrent, showStats, watchPage } from './lifecycle.ts';
+import { loadSaves } from './saves.ts';
+import { alert, session, settings, statsAlert, updateReady } from './store.ts';
 import { browserLang, readSettings } from './state/settings.ts';
 import { askPersistence, loadStats, readJson, SETTINGS_KEY } from './storage.ts';
 import { App } from './components/App.tsx';
@@ -19,16 +20,19 @@ effect(() => {
   document.title = t(settings.value.lang, 'appTitle');
 });
 
-routeFromUrl();
-watchPage();
-watchKeys();
-watchDaily();
-render(<App />, document.getElementById('app')!);
+// The games in progress come first (IndexedDB, a few milliseconds): the address may name one.
+void loadSaves().then(() => {
+  routeFromUrl();
+  watchPage();
+  watchKeys();
+  watchDaily();
+  render(<App />, document.getElementById('app')!);
+});
 
-void loadStats().then(({ stats: s, problems }) => {
-  stats.value = { version: 1, games: { ...s.games, ...stats.value.games } };
-  if (problems.length) {
-    const text = t(settings.value.lang, 'statsCorrupt', { what: problemsText(settings.value.lang, problems) });
+void loadStats().then((parsed) => {
+  showStats(parsed);
+  if (parsed.problems.length) {
+    const text = t(settings.value.lang, 'statsCorrupt', { what: problemsText(settings.value.lang, parsed.problems) });
     statsAlert.value = text;
     alert.value = text;
   }

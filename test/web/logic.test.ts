@@ -3,7 +3,7 @@ import { GAMES, gameDef } from '../../src/engine/index.ts';
 import { keyCommand, neighbour, type SlotBox } from '../../src/web/state/focus.ts';
 import { computeLayout, fanOffsets, RATIO } from '../../src/web/state/layout.ts';
 import { browserLang, readSettings } from '../../src/web/state/settings.ts';
-import { emptyStats, mergeStats, parseStats, recordGame, winPercent } from '../../src/web/state/stats.ts';
+import { emptyStats, mergeStats, parseStats, recordGame, winPercent, type DealEvent } from '../../src/web/state/stats.ts';
 
 const overlap = (a: SlotBox, b: SlotBox): boolean => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
 
@@ -68,28 +68,58 @@ describe('keyboard focus', () => {
 });
 
 describe('statistics', () => {
+  const ev = (game: 'citadel' | 'fortress', result: 'won' | 'lost' | null, more: Partial<DealEvent> = {}): DealEvent => ({ game, started: true, leftUnfinished: false, result, timeMs: 1000, moves: 10, ...more });
   it('counts wins, losses, streaks, best time and fewest moves', () => {
     let s = emptyStats();
-    s = recordGame(s, { game: 'citadel', won: true, timeMs: 90_000, moves: 80, wasLost: false });
-    s = recordGame(s, { game: 'citadel', won: true, timeMs: 60_000, moves: 95, wasLost: false });
-    s = recordGame(s, { game: 'citadel', won: false, timeMs: 10_000, moves: 5, wasLost: false });
+    s = recordGame(s, ev('citadel', 'won', { timeMs: 90_000, moves: 80 }));
+    s = recordGame(s, ev('citadel', 'won', { timeMs: 60_000, moves: 95 }));
+    s = recordGame(s, ev('citadel', 'lost', { timeMs: 10_000, moves: 5 }));
     const g = s.games.citadel!;
     expect(g).toEqual({ played: 3, won: 2, currentStreak: 0, bestStreak: 2, bestTimeMs: 60_000, fewestMoves: 80 });
     expect(winPercent(g)).toBe(67);
   });
-  it('a loss taken back and won counts once, as a win', () => {
-    let s = recordGame(emptyStats(), { game: 'fortress', won: false, timeMs: 1, moves: 1, wasLost: false });
-    s = recordGame(s, { game: 'fortress', won: true, timeMs: 5, moves: 9, wasLost: true });
-    expect(s.games.fortress).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+  it('a deal counts as played at its first move; its win later adds the win only', () => {
+    let s = recordGame(emptyStats(), ev('citadel', null));
+    expect(s.games.citadel).toMatchObject({ played: 1, won: 0 });
+    s = recordGame(s, ev('citadel', 'won', { started: false }));
+    expect(s.games.citadel).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+  });
+  it('a new deal started over an unfinished one ends the streak; a loss taken back and won counts once, as a win', () => {
+    let s = recordGame(emptyStats(), ev('fortress', 'won'));
+    s = recordGame(s, ev('fortress', null));
+    s = recordGame(s, ev('fortress', null, { leftUnfinished: true }));
+    expect(s.games.fortress).toMatchObject({ played: 3, won: 1, currentStreak: 0, bestStreak: 1 });
+    s = recordGame(s, ev('fortress', 'lost', { started: false }));
+    s = recordGame(s, ev('fortress', 'won', { started: false }));
+    expect(s.games.fortress).toMatchObject({ played: 3, won: 2, currentStreak: 1 });
   });
   it('a corrupt or foreign file keeps whatever is valid and says what is not', () => {
     expect(parseStats('{nope').problems).toEqual(['not JSON']);
     expect(parseStats([1, 2]).problems.length).toBe(1);
     const mixed = parseStats({ version: 1, games: { citadel: { played: 2, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: null, fewestMoves: 40 }, fortress: { played: 'x' }, chess: {} } });
-    expect(Object.keys(mixed.stats.games)).toEqual(['citadel']);
-    expect(mixed.problems).toEqual(['bad entry for fortress', 'unknown game chess']);
-    const ours = recordGame(emptyStats(), { game: 'fortress', won: true, timeMs: 1, moves: 1, wasLost: false });
-    expect(Object.keys(mergeStats(ours, mixed.stats).games).sort()).toEqual(['citadel', 'fortress']);
+    expect(Object.keys(mixed.stats.games)).toEqual(['citadel', 'fortress']);
+    expect(mixed.damaged).toEqual(['fortress']);
+    expect(mixed.problems).toContain('bad played for fortress');
+    expect(mixed.problems).toContain('unknown game chess');
+    // An import takes only the sound games: our Fortress figures stay.
+    const ours = recordGame(emptyStats(), ev('fortress', 'won'));
+    const merged = mergeStats(ours, mixed);
+    expect(Object.keys(merged.games).sort()).toEqual(['citadel', 'fortress']);
+    expect(merged.games.fortress).toEqual(ours.games.fortress);
+  });
+  it('an entry with one bad field keeps every other field (issue 16 item 21)', () => {
+    const entry = { played: 9, won: 4, currentStreak: 1, bestStreak: 3, bestTimeMs: 1234.5, fewestMoves: 77 };
+    const r = parseStats(JSON.stringify({ version: 1, games: { citadel: entry } }));
+    expect(r.stats.games.citadel).toEqual({ ...entry, bestTimeMs: null });
+    expect(r.problems).toEqual(['bad bestTimeMs for citadel']);
+    const contradicting = parseStats({ version: 1, games: { citadel: { ...entry, bestTimeMs: 5000, won: 12 } } });
+    expect(contradicting.stats.games.citadel).toMatchObject({ played: 12, won: 12 });
+  });
+  it('a file of a newer version is read as far as it can be and marked newer', () => {
+    const r = parseStats({ version: 2, games: { citadel: { played: 3, won: 1, currentStreak: 0, bestStreak: 1, bestTimeMs: 5, fewestMoves: 9, rating: 1500 }, klondike: {} }, daily: {} });
+    expect(r.newer).toBe(true);
+    expect(r.stats.games.citadel).toMatchObject({ played: 3, won: 1 });
+    expect(r.problems).toEqual([]);
   });
 });
 

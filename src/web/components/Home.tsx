@@ -1,11 +1,9 @@
 /** The home screen: the seven games, each with its one-line description and its rule page. */
-import { GAMES, type GameId } from '../../engine/index.ts';
+import { findGame, GAMES, type GameId } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { frenchTypography } from '../i18n/index.ts';
 import { openGame, openRules } from '../lifecycle.ts';
-import { restoreGame } from '../state/persist.ts';
-import { moveCount } from '../state/session.ts';
-import { CURRENT_KEY, readJson } from '../storage.ts';
+import { gamesInProgress } from '../saves.ts';
 import { plural } from '../i18n/index.ts';
 import { dialog, settings } from '../store.ts';
 import { ToolButton } from './Toolbar.tsx';
@@ -20,16 +18,17 @@ const follow = (e: MouseEvent, go: () => void): void => {
   go();
 };
 
-/** The unfinished game kept in storage, offered first. */
+/** The unfinished game played last, offered first (gamesInProgress lists them all). */
 function ContinueGame() {
   const lang = settings.value.lang;
-  const s = restoreGame(readJson(CURRENT_KEY));
-  if (!s || s.recorded !== null || moveCount(s) === 0) return null;
-  const href = `?game=${s.def.id}&deal=${s.deal}`;
+  const g = gamesInProgress.value[0];
+  const def = g && findGame(g.game);
+  if (!g || !def) return null;
+  const href = `?game=${g.game}&deal=${g.deal}`;
   return (
-    <a class="continue" data-continue={s.def.id} href={href} onClick={(e) => follow(e, () => openGame(s.def.id))}>
+    <a class="continue" data-continue={g.game} href={href} onClick={(e) => follow(e, () => openGame(g.game))}>
       <span class="continue-title">{t(lang, 'continueGame')}</span>
-      <span class="blurb">{t(lang, 'boardLabel', { game: s.def.names[lang], deal: s.deal })} · {plural(lang, 'movesN', moveCount(s))}</span>
+      <span class="blurb">{t(lang, 'boardLabel', { game: def.names[lang], deal: g.deal })} · {plural(lang, 'movesN', g.moves)}</span>
     </a>
   );
 }

@@ -5,7 +5,8 @@ import { problemsText } from '../i18n/problems.ts';
 import { settings, stats, statsAlert } from '../store.ts';
 import { formatTime } from '../state/session.ts';
 import { emptyGameStats, mergeStats, parseStats, winPercent } from '../state/stats.ts';
-import { saveStats } from '../storage.ts';
+import { changeStats } from '../storage.ts';
+import { showStats } from '../lifecycle.ts';
 import { Dialog } from './Dialog.tsx';
 
 function exportStats(): void {
@@ -28,8 +29,7 @@ async function importStats(file: File | undefined): Promise<void> {
     statsAlert.value = t(lang, 'statsBadFile', { what: problemsText(lang, parsed.problems) });
     return;
   }
-  stats.value = mergeStats(stats.value, parsed.stats);
-  await saveStats(stats.value);
+  showStats(await changeStats((ours) => mergeStats(ours, parsed)));
   statsAlert.value = parsed.problems.length ? t(lang, 'statsProblem', { what: problemsText(lang, parsed.problems) }) : null;
   if (!parsed.problems.length) statsAlert.value = null;
 }

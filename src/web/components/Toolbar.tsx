@@ -78,7 +78,7 @@ export function PlayButtons({ labels }: { labels: boolean }) {
       <div class="spacer" />
       <div class="group">
         <ToolButton action="hint" icon="hint" label={t(lang, 'hint')} onClick={() => void hint()} text={labels} />
-        <ToolButton action="undo" icon="undo" label={t(lang, 'undo')} onClick={undo} disabled={s.steps.length === 0} text={labels} />
+        <ToolButton action="undo" icon="undo" label={t(lang, 'undo')} onClick={undo} disabled={s.steps.length === 0 && !s.replaced} text={labels} />
         <ToolButton action="redo" icon="redo" label={t(lang, 'redo')} onClick={redo} disabled={s.redo.length === 0} text={labels} />
       </div>
     </div>

@@ -8,6 +8,9 @@ const FR: [RegExp, string][] = [
   [/^no games$/, 'aucun jeu'],
   [/^unknown game (.*)$/, 'jeu inconnu $1'],
   [/^bad entry for (.*)$/, 'entrée invalide pour $1'],
+  [/^bad (\w+) for (.*)$/, '$1 invalide pour $2'],
+  [/^won above played for (.*)$/, 'plus de victoires que de parties pour $1'],
+  [/^streak above best for (.*)$/, 'série en cours au-dessus de la meilleure pour $1'],
   [/^IndexedDB unavailable$/, 'IndexedDB indisponible'],
 ];
 

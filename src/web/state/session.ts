@@ -10,6 +10,7 @@ import {
   type GameDef, type Move, type Position, type Undo,
 } from '../../engine/index.ts';
 import type { GameId } from '../../engine/index.ts';
+import type { SavedGame } from './persist.ts';
 
 export type AutoMove = 'off' | 'safe' | 'all';
 export type BoardStatus = 'playing' | 'won' | 'lost' | 'placing';
@@ -31,17 +32,22 @@ export interface Session {
   /** Time played before `runningSince`. */
   elapsedMs: number;
   runningSince: number | null;
-  /** The result already written to the statistics for this deal, if any. */
-  recorded: 'won' | 'lost' | null;
+  /** What is already written to the statistics for this deal: played (from its first move), won or lost. */
+  recorded: 'played' | 'won' | 'lost' | null;
+  /** The game a New deal or Restart replaced: Undo brings it back until this one's first move. */
+  replaced: SavedGame | null;
+  /** This deal replaced an unfinished deal of the same game: its first move ends the winning streak. */
+  leftUnfinished: boolean;
 }
 
 export function newSession(game: GameId | string, deal: string): Session | undefined {
   const start = dealPosition(game, deal);
   if (!start.ok) return undefined;
-  return { def: gameDef(start.value.game), deal, pos: start.value, steps: [], redo: [], elapsedMs: 0, runningSince: null, recorded: null };
+  return { def: gameDef(start.value.game), deal, pos: start.value, steps: [], redo: [], elapsedMs: 0, runningSince: null, recorded: null, replaced: null, leftUnfinished: false };
 }
 
-export const moveCount = (s: Session): number => s.steps.length;
+/** The moves the player sees counted: Selective Castle's placements build the layout and are not moves. */
+export const moveCount = (s: Session): number => s.steps.reduce((n, st) => (st.move.kind === 'place' ? n : n + 1), 0);
 
 export function boardStatus(s: Session): BoardStatus {
   if (inPlacement(s.def, s.pos)) return 'placing';

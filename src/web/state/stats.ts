@@ -2,12 +2,16 @@
  * Statistics per game, as stored in IndexedDB (key `stats`):
  *   {"version":1,"games":{"<id>":{"played","won","currentStreak","bestStreak","bestTimeMs","fewestMoves"}}}
  *
- * When a game counts (the rule shown in the statistics dialog): a deal counts as played once its
- * first move is made, and is written when it ends: won, lost (no move left), or abandoned (another
- * deal, a restart or another game started while it was unfinished: a loss). A deal is counted once;
- * if a lost deal is taken back with undo and then won, its loss becomes a win.
+ * What counts (the rule shown in the statistics dialog): a deal counts as played from its first move
+ * or placement, counted at once, so leaving it for another game or closing the page never loses it.
+ * It is won when every card is home; any other played deal is not won. A restart plays the same deal
+ * again and is not counted again. The current streak ends with a lost deal (no move left) or with a
+ * deal left unfinished for a new deal of the same game. A lost deal taken back with undo and then won
+ * becomes a win. Placements (Selective Castle) are not moves.
  */
 import { GAME_IDS, type GameId } from '../../engine/index.ts';
+
+export const STATS_VERSION = 1;
 
 export interface GameStats {
   readonly played: number;
@@ -26,34 +30,36 @@ export interface StatsFile {
 export const emptyGameStats: GameStats = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null };
 export const emptyStats = (): StatsFile => ({ version: 1, games: {} });
 
-export interface Finished {
+/** What one change to a deal adds to its game's figures. */
+export interface DealEvent {
   readonly game: GameId;
-  readonly won: boolean;
+  /** The deal's first move or placement: it counts as played. */
+  readonly started: boolean;
+  /** The deal it replaced was left unfinished: the streak ends. */
+  readonly leftUnfinished: boolean;
+  readonly result: 'won' | 'lost' | null;
   readonly timeMs: number;
   readonly moves: number;
-  /** The deal was already written as a loss: turn it into a win without counting it again. */
-  readonly wasLost: boolean;
 }
 
 const minOrNull = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
 
-export function recordGame(stats: StatsFile, f: Finished): StatsFile {
-  const g = stats.games[f.game] ?? emptyGameStats;
-  let next: GameStats;
-  if (f.won) {
+export function recordGame(stats: StatsFile, e: DealEvent): StatsFile {
+  let g = stats.games[e.game] ?? emptyGameStats;
+  if (e.started) g = { ...g, played: g.played + 1 };
+  if (e.leftUnfinished || e.result === 'lost') g = { ...g, currentStreak: 0 };
+  if (e.result === 'won') {
     const streak = g.currentStreak + 1;
-    next = {
-      played: g.played + (f.wasLost ? 0 : 1),
-      won: g.won + 1,
+    g = {
+      ...g,
+      won: Math.min(g.played, g.won + 1),
       currentStreak: streak,
       bestStreak: Math.max(g.bestStreak, streak),
-      bestTimeMs: minOrNull(g.bestTimeMs, f.timeMs),
-      fewestMoves: minOrNull(g.fewestMoves, f.moves),
+      bestTimeMs: minOrNull(g.bestTimeMs, Math.round(e.timeMs)),
+      fewestMoves: minOrNull(g.fewestMoves, e.moves),
     };
-  } else {
-    next = { ...g, played: g.played + 1, currentStreak: 0 };
   }
-  return { version: 1, games: { ...stats.games, [f.game]: next } };
+  return { version: 1, games: { ...stats.games, [e.game]: g } };
 }
 
 export const winPercent = (g: GameStats): number => (g.played === 0 ? 0 : Math.round((100 * g.won) / g.played));
@@ -61,50 +67,68 @@ export const winPercent = (g: GameStats): number => (g.played === 0 ? 0 : Math.r
 const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 const countOrNull = (x: unknown): x is number | null => x === null || count(x);
 
-function checkGame(x: unknown): GameStats | undefined {
-  if (typeof x !== 'object' || x === null) return undefined;
-  const g = x as Record<string, unknown>;
-  const ok = count(g.played) && count(g.won) && count(g.currentStreak) && count(g.bestStreak) && countOrNull(g.bestTimeMs) && countOrNull(g.fewestMoves);
-  if (!ok || (g.won as number) > (g.played as number)) return undefined;
-  return {
-    played: g.played as number, won: g.won as number, currentStreak: g.currentStreak as number,
-    bestStreak: g.bestStreak as number, bestTimeMs: g.bestTimeMs as number | null, fewestMoves: g.fewestMoves as number | null,
+/** One game's entry, field by field: a bad field takes its empty value and is named; the rest is kept. */
+function checkGame(id: string, x: Record<string, unknown>, problems: string[]): GameStats {
+  const before = problems.length;
+  const field = <K extends keyof GameStats>(k: K, ok: (v: unknown) => boolean): GameStats[K] => {
+    if (k in x && ok(x[k])) return x[k] as GameStats[K];
+    problems.push(`bad ${k} for ${id}`);
+    return emptyGameStats[k];
   };
+  const played = field('played', count), won = field('won', count);
+  const currentStreak = field('currentStreak', count), bestStreak = field('bestStreak', count);
+  const g = { played, won, currentStreak, bestStreak, bestTimeMs: field('bestTimeMs', countOrNull), fewestMoves: field('fewestMoves', countOrNull) };
+  // Figures that contradict each other: the larger count is the one kept.
+  if (won > played) problems.push(`won above played for ${id}`);
+  if (currentStreak > bestStreak && problems.length === before) problems.push(`streak above best for ${id}`);
+  return { ...g, played: Math.max(played, won), bestStreak: Math.max(bestStreak, currentStreak) };
 }
 
 export interface ParsedStats {
   readonly stats: StatsFile;
   /** What was wrong and left out (empty when all was well). */
   readonly problems: readonly string[];
+  /** The games whose entry had a bad field (kept field by field in the store, left out of an import). */
+  readonly damaged: readonly GameId[];
+  /** Written by a newer version of the app: shown, never written back (it would lose what this version does not know). */
+  readonly newer: boolean;
 }
 
-/** Reads a stored value or an imported file (JSON text or object): keeps every valid game, names the rest. */
+/** Reads a stored value or an imported file (JSON text or object): keeps every valid field, names the rest. */
 export function parseStats(raw: unknown): ParsedStats {
   let data = raw;
   if (typeof raw === 'string') {
     try {
       data = JSON.parse(raw);
     } catch {
-      return { stats: emptyStats(), problems: ['not JSON'] };
+      return { stats: emptyStats(), problems: ['not JSON'], damaged: [], newer: false };
     }
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { stats: emptyStats(), problems: ['not a statistics file'] };
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { stats: emptyStats(), problems: ['not a statistics file'], damaged: [], newer: false };
   const d = data as Record<string, unknown>;
   const problems: string[] = [];
-  if (d.version !== 1) problems.push('unknown version');
+  const newer = typeof d.version === 'number' && d.version > STATS_VERSION;
+  if (d.version !== STATS_VERSION && !newer) problems.push('unknown version');
   const games: Partial<Record<GameId, GameStats>> = {};
-  const src = typeof d.games === 'object' && d.games !== null ? (d.games as Record<string, unknown>) : {};
+  const damaged: GameId[] = [];
+  const src = typeof d.games === 'object' && d.games !== null && !Array.isArray(d.games) ? (d.games as Record<string, unknown>) : {};
   if (src !== d.games) problems.push('no games');
   for (const [id, value] of Object.entries(src)) {
-    const g = checkGame(value);
-    if (!(GAME_IDS as readonly string[]).includes(id)) problems.push(`unknown game ${id}`);
-    else if (!g) problems.push(`bad entry for ${id}`);
-    else games[id as GameId] = g;
+    if (!(GAME_IDS as readonly string[]).includes(id)) {
+      if (!newer) problems.push(`unknown game ${id}`);
+    } else if (typeof value !== 'object' || value === null || Array.isArray(value)) problems.push(`bad entry for ${id}`);
+    else {
+      const before = problems.length;
+      games[id as GameId] = checkGame(id, value as Record<string, unknown>, problems);
+      if (problems.length > before) damaged.push(id as GameId);
+    }
   }
-  return { stats: { version: 1, games }, problems };
+  return { stats: { version: 1, games }, problems, damaged, newer };
 }
 
-/** Import: every valid game of the file replaces ours; the games it lacks or spoils keep our figures. */
-export function mergeStats(ours: StatsFile, theirs: StatsFile): StatsFile {
-  return { version: 1, games: { ...ours.games, ...theirs.games } };
+/** Import: every sound game of the file replaces ours; the games it lacks or spoils keep our figures. */
+export function mergeStats(ours: StatsFile, theirs: ParsedStats): StatsFile {
+  const games = { ...ours.games };
+  for (const [id, g] of Object.entries(theirs.stats.games) as [GameId, GameStats][]) if (!theirs.damaged.includes(id)) games[id] = g;
+  return { version: 1, games };
 }
