@@ -18,6 +18,7 @@ import { cancelHint, findHint } from './hint.ts';
 import { undoOffer } from './solver/signals.ts';
 import { noteHint } from './daily/track.ts';
 import { sound } from './sound/index.ts';
+import { celebrate } from './anim/celebrating.ts';
 
 const boardRoot = (): HTMLElement | null => document.querySelector('[data-board]');
 
@@ -65,6 +66,7 @@ function announcePlay(s: Session, text: string): void {
   justWon = false;
   freshWin.session = s;
   freshWin.steps = s.steps.length;
+  celebrate();
   announce([text, wonAnnouncement(settings.value.lang, s, Date.now())].filter(Boolean).join(' '));
 }
 function lastTapClearUnlessKept(): void {

@@ -9,13 +9,15 @@ import { alert, focused, freshWin, hintText, session, settings, version } from '
 import { boardStatus, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { stuckOnStock } from './Board.tsx';
+import { celebrating } from '../anim/celebrating.ts';
 
 export function WonMessage() {
   void version.value;
   const s = session.value;
   const lang = settings.value.lang;
   // A winning line the app played is not the player's win: its own notice says so instead.
-  if (!s || boardStatus(s) !== 'won' || lineShowing()) return null;
+  // The win celebration first (anim/celebrating.ts); the panel follows it.
+  if (!s || boardStatus(s) !== 'won' || lineShowing() || celebrating.value) return null;
   return <WonDialog s={s} lang={lang} />;
 }
 

@@ -1,0 +1,130 @@
+/**
+ * The win celebration, after the classic bouncing cards: the foundations' cards leave one after
+ * another from the top, fly out sideways under gravity, bounce on the bottom of the screen and leave
+ * a trail of card outlines on a canvas, until every card has left the screen. A tap, a click or any
+ * key ends it at once. Copies of the cards fly; the board's own cards are only hidden meanwhile.
+ */
+import { sound } from '../sound/index.ts';
+
+/** One card's start, in ms after the one before. */
+const LAUNCH_MS = 170;
+const GRAVITY = 2600; // px/s²
+const BOUNCE = 0.78;
+
+interface Flyer {
+  el: HTMLElement;
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  w: number;
+  h: number;
+}
+
+/** The foundations' cards, top cards first, taking the piles in turn (K of each suit, then Q, …). */
+function cardsToFly(root: HTMLElement): HTMLElement[] {
+  const piles = [...root.querySelectorAll<HTMLElement>('[data-pile-slot^="f"]')].map((slot) =>
+    [...slot.querySelectorAll<HTMLElement>('[data-card]')].sort((a, b) => Number(b.dataset.index) - Number(a.dataset.index)),
+  );
+  const out: HTMLElement[] = [];
+  for (let i = 0; piles.some((p) => i < p.length); i++) for (const p of piles) if (p[i]) out.push(p[i]!);
+  return out;
+}
+
+/** Waits for the winning move's flights (a Finish's cascade home) to land, then celebrates if the game is still won. */
+export async function cascade(root: HTMLElement): Promise<void> {
+  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  if (!root.isConnected || root.dataset.status !== 'won') return;
+  return fly(root);
+}
+
+function fly(root: HTMLElement): Promise<void> {
+  const cards = cardsToFly(root);
+  if (!cards.length) return Promise.resolve();
+  const layer = document.createElement('div');
+  layer.className = 'celebration';
+  layer.setAttribute('aria-hidden', 'true');
+  Object.assign(layer.style, { position: 'fixed', inset: '0', zIndex: '2000', overflow: 'hidden', cursor: 'pointer', contain: 'strict' });
+  const canvas = document.createElement('canvas');
+  const dpr = Math.min(2, devicePixelRatio || 1);
+  const W = innerWidth, H = innerHeight;
+  canvas.width = W * dpr;
+  canvas.height = H * dpr;
+  Object.assign(canvas.style, { position: 'absolute', inset: '0', width: `${W}px`, height: `${H}px` });
+  layer.append(canvas);
+  document.body.append(layer);
+  const g = canvas.getContext('2d');
+  g?.scale(dpr, dpr);
+
+  return new Promise((done) => {
+    const flying: Flyer[] = [];
+    const hidden: HTMLElement[] = [];
+    let next = 0, started = performance.now(), last = started, frame = 0, over = false;
+    const end = (): void => {
+      if (over) return;
+      over = true;
+      cancelAnimationFrame(frame);
+      removeEventListener('keydown', end, true);
+      layer.remove();
+      for (const el of hidden) el.style.visibility = '';
+      done();
+    };
+    layer.addEventListener('pointerdown', (e) => (e.preventDefault(), end()));
+    // Any key ends it and still does its work (Ctrl+Z undoes the winning move as always).
+    addEventListener('keydown', end, true);
+
+    const launch = (el: HTMLElement, i: number): void => {
+      const r = el.getBoundingClientRect();
+      const copy = el.cloneNode(true) as HTMLElement;
+      for (const a of [...copy.attributes]) if (a.name.startsWith('data-') || a.name.startsWith('aria-') || a.name === 'role') copy.removeAttribute(a.name);
+      Object.assign(copy.style, { position: 'absolute', left: '0', top: '0', width: `${r.width}px`, height: `${r.height}px`, margin: '0', transition: 'none', willChange: 'transform' });
+      layer.append(copy);
+      el.style.visibility = 'hidden';
+      hidden.push(el);
+      // Out to the side with more room, at speeds that vary from card to card but never at random.
+      const side = r.left + r.width / 2 < W / 2 ? 1 : -1;
+      const speed = 180 + ((i * 97) % 7) * 45;
+      flying.push({ el: copy, x: r.left, y: r.top, vx: (i % 3 === 0 ? -side : side) * speed, vy: -((i * 53) % 5) * 120, w: r.width, h: r.height });
+    };
+
+    const step = (now: number): void => {
+      const dt = Math.min(0.05, (now - last) / 1000);
+      last = now;
+      while (next < cards.length && now - started >= next * LAUNCH_MS) {
+        launch(cards[next]!, next);
+        if (next % 13 === 0) sound('move');
+        next++;
+      }
+      for (let i = flying.length - 1; i >= 0; i--) {
+        const f = flying[i]!;
+        f.vy += GRAVITY * dt;
+        f.x += f.vx * dt;
+        f.y += f.vy * dt;
+        if (f.y + f.h > H) {
+          f.y = H - f.h;
+          f.vy = -f.vy * BOUNCE;
+        }
+        f.el.style.transform = `translate(${f.x}px, ${f.y}px)`;
+        if (g) {
+          g.fillStyle = '#fffef9';
+          g.strokeStyle = '#1d3b2c';
+          g.lineWidth = 1;
+          g.beginPath();
+          g.roundRect(f.x, f.y, f.w, f.h, f.w * 0.08);
+          g.fill();
+          g.stroke();
+        }
+        if (f.x > W + 4 || f.x + f.w < -4) {
+          f.el.remove();
+          flying.splice(i, 1);
+        }
+      }
+      if (next >= cards.length && flying.length === 0) return end();
+      frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame((t) => {
+      started = last = t;
+      step(t);
+    });
+  });
+}
