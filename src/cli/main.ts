@@ -9,10 +9,10 @@ import { nodeIo } from './io.ts';
 type Command = { summary: string; load: () => Promise<{ run: (args: string[], io: Io) => Promise<number> }> };
 
 const COMMANDS: Record<string, Command> = {
-  deal: { summary: 'deal <game> <number> [--json]        print a deal', load: () => import('./commands/deal.ts') },
+  deal: { summary: 'deal <game> <number> [--json | --format fc-solve]  print a deal', load: () => import('./commands/deal.ts') },
   replay: { summary: 'replay <record-file>                 replay a game record', load: () => import('./commands/replay.ts') },
   perft: { summary: 'perft <game> <number> <depth> [--divide]  count move sequences', load: () => import('./commands/perft.ts') },
-  solve: { summary: 'solve <game> <number> | --position <file> [--json] [--budget-ms N]  solve a deal', load: () => import('./commands/solve.ts') },
+  solve: { summary: 'solve <game> <number> | --position <file> [--game G] [--json] [--budget-ms N]  solve a deal', load: () => import('./commands/solve.ts') },
   survey: { summary: 'survey <game> --from A --count N [--workers K] [--budget-ms T] [--out f.jsonl]  winnability', load: () => import('./commands/survey.ts') },
 };
 

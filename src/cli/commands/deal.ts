@@ -1,25 +1,49 @@
-/** `solitaire deal <game> <number> [--json]`: a deal's layout, readable or as JSON. */
+/**
+ * `solitaire deal <game> <number> [--json | --format text|json|fc-solve]`: a deal's layout,
+ * readable, as JSON, or as Freecell Solver's board text (the castle games; ../fc-solve.ts).
+ */
+import { parseArgs } from 'node:util';
 import { dealFor, makeDealNumber } from '../../engine/index.ts';
-import { dealArg, EXIT_OK, EXIT_USAGE, formatPosition, gameArg, splitFlags } from '../format.ts';
-import { clip } from '../excerpt.ts';
+import { clip, quote } from '../excerpt.ts';
+import { toFcSolve } from '../fc-solve.ts';
+import { dealArg, EXIT_OK, EXIT_USAGE, formatPosition, gameArg } from '../format.ts';
 import type { Io } from '../io.ts';
 import { positionToJson } from '../json-position.ts';
 
-const USAGE = 'usage: solitaire deal <game> <number> [--json]';
+const USAGE = 'usage: solitaire deal <game> <number> [--json | --format text|json|fc-solve]';
+const FORMATS = ['text', 'json', 'fc-solve'];
+
+function usageError(io: Io, message: string): number {
+  io.err(`solitaire deal: ${message}\n${USAGE}`);
+  return EXIT_USAGE;
+}
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { positional, flags, unknown } = splitFlags(args, ['--json']);
-  if (unknown.length || positional.length > 2) {
-    io.err(`solitaire deal: unexpected ${clip([...unknown, ...positional.slice(2)].join(' '))}\n${USAGE}`);
-    return EXIT_USAGE;
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { json: { type: 'boolean' }, format: { type: 'string' } }, allowPositionals: true });
+  } catch (e) {
+    return usageError(io, clip((e as Error).message, 120));
   }
-  const def = gameArg('deal', positional[0], io);
+  const { values, positionals } = parsed;
+  if (positionals.length > 2) return usageError(io, `unexpected ${clip(positionals.slice(2).join(' '))}`);
+  const format = values.format ?? (values.json ? 'json' : 'text');
+  if (!FORMATS.includes(format) || (values.json && format !== 'json')) return usageError(io, `--format takes text, json or fc-solve, not ${quote(format)}`);
+  const def = gameArg('deal', positionals[0], io);
   if (!def) return EXIT_USAGE;
-  const deal = dealArg('deal', positional[1], io);
+  const deal = dealArg('deal', positionals[1], io);
   if (!deal) return EXIT_USAGE;
   const pos = dealFor(def, deal);
   const number = makeDealNumber(deal);
-  if (flags.has('--json')) io.out(JSON.stringify(positionToJson(pos, number)));
-  else io.out(`${def.names.en}, deal ${number}\n${formatPosition(def, pos)}`);
+  if (format === 'json') io.out(JSON.stringify(positionToJson(pos, number)));
+  else if (format === 'text') io.out(`${def.names.en}, deal ${number}\n${formatPosition(def, pos)}`);
+  else {
+    const text = toFcSolve(def, pos);
+    if (!text.ok) {
+      io.err(`solitaire deal: ${text.message}`);
+      return EXIT_USAGE;
+    }
+    io.out(text.value);
+  }
   return EXIT_OK;
 }

@@ -1,22 +1,25 @@
 /**
  * `solitaire solve <game> <number> [--json] [--budget-ms N]` and
- * `solitaire solve --position <file> [--json] [--budget-ms N]`: runs the solver on a deal or on a
- * position file in the JSON shape `solitaire deal --json` prints. Text output: the verdict, the
+ * `solitaire solve --position <file> [--game G] [--json] [--budget-ms N]`: runs the solver on a deal
+ * or on a position file: the JSON shape `solitaire deal --json` prints, or Freecell Solver's board
+ * text (`deal --format fc-solve`), told apart by their content; --game names a board text's game.
+ * A UTF-8 byte-order mark is accepted. Text output: the verdict, the
  * moves, nodes and time; --json prints {"verdict","moves":[move texts],"nodes","ms"}.
  * Big Ben's verdict assumes the stock order is known, and the output says so.
  */
 import { parseArgs } from 'node:util';
-import type { GameDef, Position } from '../../engine/index.ts';
+import type { GameDef, Position, Result } from '../../engine/index.ts';
 import { dealFor, gameDef, inPlacement, makeDealNumber, makeMove } from '../../engine/index.ts';
 import { solve, type SolveResult } from '../../solver/index.ts';
 import { dealArg, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
 import { clip, fileError, quote } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 import { positionFromJson } from '../json-position.ts';
+import { fromFcSolve, isFcSolveText } from '../fc-solve.ts';
 
 const USAGE = [
   'usage: solitaire solve <game> <number> [--json] [--budget-ms N]',
-  '       solitaire solve --position <file> [--json] [--budget-ms N]',
+  '       solitaire solve --position <file> [--game G] [--json] [--budget-ms N]   (JSON or fc-solve board text)',
 ].join('\n');
 
 /** Without --budget-ms the search gets one minute. */
@@ -47,7 +50,7 @@ export function budgetArg(text: string | undefined, io: Io, command: string): nu
   return undefined;
 }
 
-async function positionArg(file: string, io: Io): Promise<Position | undefined> {
+async function positionArg(file: string, game: string | undefined, io: Io): Promise<Position | undefined> {
   let text: string;
   try {
     text = await io.readFile(file);
@@ -55,7 +58,16 @@ async function positionArg(file: string, io: Io): Promise<Position | undefined> 
     io.err(`solitaire solve: cannot read ${quote(file)}: ${fileError(e)}`);
     return undefined;
   }
-  const r = positionFromJson(text);
+  text = text.replace(/^\uFEFF/, '');
+  let r: Result<Position>;
+  if (isFcSolveText(text)) {
+    const def = game === undefined ? undefined : gameArg('solve', game, io);
+    if (game !== undefined && !def) return undefined;
+    r = fromFcSolve(text, def?.id);
+  } else if (game !== undefined) {
+    io.err('solitaire solve: --game is for board text; a JSON position names its game');
+    return undefined;
+  } else r = positionFromJson(text);
   if (!r.ok) io.err(`solitaire solve: ${clip(file)}: ${r.message}`);
   return r.ok ? r.value : undefined;
 }
@@ -73,6 +85,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
   'budget-ms': { type: 'string' },
   position: { type: 'string' },
+  game: { type: 'string' },
 } as const;
 
 export async function run(args: string[], io: Io): Promise<number> {
@@ -84,9 +97,10 @@ export async function run(args: string[], io: Io): Promise<number> {
   let pos: Position | undefined, title: string;
   if (values.position !== undefined) {
     if (positionals.length) return usageError(io, `unexpected ${clip(positionals.join(' '))}`);
-    pos = await positionArg(values.position, io);
+    pos = await positionArg(values.position, values.game, io);
     title = `${pos ? gameDef(pos.game).names.en : ''}, position ${values.position}`;
   } else {
+    if (values.game !== undefined) return usageError(io, '--game goes with --position');
     if (positionals.length !== 2) return usageError(io, positionals.length < 2 ? 'missing game or deal number' : `unexpected ${clip(positionals.slice(2).join(' '))}`);
     const def = gameArg('solve', positionals[0], io);
     const deal = def && dealArg('solve', positionals[1], io);
