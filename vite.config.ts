@@ -7,11 +7,13 @@ import preact from '@preact/preset-vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { VitePWA } from 'vite-plugin-pwa';
+import { surveyOdds } from './scripts/survey-odds.ts';
 
 export default defineConfig({
   base: '/',
   plugins: [
     preact(),
+    surveyOdds(),
     compression({
       include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
       threshold: 512,

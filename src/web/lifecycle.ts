@@ -156,9 +156,21 @@ export function goHome(): void {
   setUrl(null, true);
 }
 
+/** A rule page; a game in progress is saved with its clock paused, to come back to as it was. */
 export function openRules(game: GameId): void {
+  const s = session.value;
+  if (s && route.value.page === 'game') {
+    stopClock(s, Date.now());
+    saveCurrent();
+  }
   route.value = { page: 'rules', game };
   setUrl({ rules: game }, true);
+}
+
+/** From a rule page back to the game in progress, where the player left it. */
+export function backToGame(): void {
+  const s = session.value;
+  if (s) show(s, true);
 }
 
 /** Reads the address: home, a rule page, or a game named by id, English or French name or alias (a bad game or deal gives a clear message). */

@@ -6,7 +6,7 @@ import { Board } from './Board.tsx';
 import { DealDialog } from './DealDialog.tsx';
 import { Home } from './Home.tsx';
 import { AlertBanner, Notice, WonMessage } from './Messages.tsx';
-import { RulesPage } from './RulesPage.tsx';
+import { LazyRules } from './LazyRules.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { StatsDialog } from './StatsDialog.tsx';
 import { PlayButtons, TopBar } from './Toolbar.tsx';
@@ -70,7 +70,7 @@ export function App() {
     <div class={`app${settings.value.fourcolor ? ' four-color' : ''}${settings.value.lefthand ? ' left-hand' : ''}`}>
       {d === null && <AlertBanner />}
       {r.page === 'home' && <Home />}
-      {r.page === 'rules' && <RulesPage game={r.game} />}
+      {r.page === 'rules' && <LazyRules game={r.game} />}
       {r.page === 'game' && <GameScreen />}
       {d === 'settings' && <SettingsDialog />}
       {d === 'stats' && <StatsDialog />}

@@ -2,13 +2,18 @@
 import { en, fr, type Key } from './strings.ts';
 import type { Lang } from '../state/settings.ts';
 
-/** French puts a narrow no-break space before : ; ! ? and inside « » (and a no-break one before %). */
+/**
+ * French puts a narrow no-break space before : ; ! ? and inside « » (and before %), and a no-break
+ * space between a number and "h" ("3 h", or a "{hour} h" still to be filled) so an hour never breaks
+ * across lines. Running it twice changes nothing.
+ */
 export function frenchTypography(s: string): string {
   return s
-    .replace(/ ?([:;!?])(?=\s|$|\))/g, '\u202f$1')
-    .replace(/« ?/g, '«\u202f')
-    .replace(/ ?»/g, '\u202f»')
-    .replace(/ %/g, '\u202f%');
+    .replace(/[ \u202f]?([:;!?])(?=\s|$|\))/g, '\u202f$1')
+    .replace(/«[ \u202f]?/g, '«\u202f')
+    .replace(/[ \u202f]?»/g, '\u202f»')
+    .replace(/[ \u202f]%/g, '\u202f%')
+    .replace(/(\d|\{\w+\}) h\b/g, '$1\u00a0h');
 }
 
 const cache: Record<Lang, Map<Key, string>> = { en: new Map(), fr: new Map() };
