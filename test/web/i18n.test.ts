@@ -47,7 +47,7 @@ describe('strings', () => {
     const def = gameDef('big-ben');
     expect(pileLabel('en', def, pos.value, 'f6')).toMatch(/^Foundation 3 o’clock: 8 of spades, next 9 of spades, ends at 3$/);
     expect(pileLabel('en', def, pos.value, 'stock')).toBe('Stock: 56 cards');
-    expect(pileLabel('fr', def, pos.value, 't0')).toMatch(/^Pile de 1 h\u202f: .+, 3 cartes$/);
+    expect(pileLabel('fr', def, pos.value, 't0')).toMatch(/^Pile de 1\u00a0h\u202f: .+, 3 cartes$/);
   });
 
   it('castle foundations are named by their suit', () => {

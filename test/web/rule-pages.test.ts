@@ -1,0 +1,151 @@
+/**
+ * The rule pages' contents: every game's five parts in both languages, the glossary in the board's
+ * words, the odds from the survey files, and "Show me": stored lines that win, steps that replay to
+ * the engine's positions, and sentences that name the card a step sends home.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apply, dealPosition, GAME_IDS, gameDef, parseMove, WASTE, type Move } from '../../src/engine/index.ts';
+import { showMeLines } from '../../src/web/data/show-me.ts';
+import { frenchTypography, t } from '../../src/web/i18n/index.ts';
+import { loadRules, type Term } from '../../src/web/i18n/rules.ts';
+import { ruleWords } from '../../src/web/i18n/rules-ui.ts';
+import { cardName, pileTitle } from '../../src/web/labels.ts';
+import { explainStep } from '../../src/web/rules/explain.ts';
+import { odds, oddsParagraphs, percent, surveyedAs } from '../../src/web/rules/odds.ts';
+import { SHOWN_MOVES, showMeSteps } from '../../src/web/rules/show-me.ts';
+import { replaysToWin } from '../../src/web/state/winnable.ts';
+import { surveyCounts } from '../../scripts/survey-odds.ts';
+
+const LANGS = ['en', 'fr'] as const;
+const survey = surveyCounts();
+
+const parsed = (game: (typeof GAME_IDS)[number]): Move[] =>
+  showMeLines[game].line.split(' ').map((m) => {
+    const r = parseMove(m, gameDef(game));
+    if (!r.ok) throw new Error(r.message);
+    return r.value;
+  });
+
+describe('rule pages', () => {
+  it.each(LANGS.flatMap((l) => GAME_IDS.map((g) => [l, g] as const)))('%s %s: rules, strategy, odds, related games and glossary', async (lang, game) => {
+    const { rules, teach } = await loadRules(lang, game);
+    expect(rules.goal.length).toBeGreaterThan(20);
+    expect(rules.sections.length).toBeGreaterThan(0);
+    expect(teach.strategy.length).toBeGreaterThanOrEqual(4);
+    expect(teach.strategy.length).toBeLessThanOrEqual(6);
+    for (const tip of teach.strategy) expect(tip.length).toBeGreaterThan(30);
+    const o = oddsParagraphs(lang, game, survey);
+    expect(o.length).toBeGreaterThanOrEqual(2);
+    expect(o.join(' ')).toContain(percent(lang, odds(survey[surveyedAs(game)]!).interval.low));
+    expect(teach.glossary.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('French and English teach the same number of tips and glossary words', async () => {
+    for (const game of GAME_IDS) {
+      const [en, fr] = await Promise.all([loadRules('en', game), loadRules('fr', game)]);
+      expect(fr.teach.strategy.length, game).toBe(en.teach.strategy.length);
+      expect(fr.teach.glossary.length, game).toBe(en.teach.glossary.length);
+      expect(Boolean(fr.teach.players), game).toBe(Boolean(en.teach.players));
+    }
+    expect(Object.keys(ruleWords.fr).sort()).toEqual(Object.keys(ruleWords.en).sort());
+  });
+
+  it('the glossary names piles with the board’s own labels', async () => {
+    const labelled = (terms: readonly Term[]): string[] => terms.flatMap((x) => (typeof x === 'string' ? [] : [x.label]));
+    for (const game of GAME_IDS) {
+      const { teach } = await loadRules('en', game);
+      const labels = labelled(teach.glossary.map(([term]) => term));
+      expect(labels, game).toContain('foundationLabel');
+      expect(labels, game).toContain(gameDef(game).stockActions ? 'pileAtHour' : 'rowLabel');
+      if (gameDef(game).stockActions) expect(labels).toEqual(expect.arrayContaining(['stockLabel', 'wasteLabel', 'gap']));
+    }
+    // The board's label for row 3 starts with the same word the glossary shows.
+    expect(pileTitle('fr', gameDef('citadel'), 't2').startsWith(t('fr', 'rowLabel', { n: '' }).trim())).toBe(true);
+  });
+
+  it('French never breaks between a number and “h”, and its typography can run twice', () => {
+    expect(frenchTypography('2♣ à 9 h, 3♥ à 10 h.')).toBe('2♣ à 9\u00a0h, 3♥ à 10\u00a0h.');
+    expect(t('fr', 'hourLabel', { hour: 3 })).toBe('3\u00a0h');
+    expect(frenchTypography('8 heures')).toBe('8 heures');
+    const once = frenchTypography('Donne : « 5 » à 3 h ; 50 %');
+    expect(frenchTypography(once)).toBe(once);
+  });
+});
+
+describe('survey figures', () => {
+  it('merge a game’s files by deal, a proof outranking unknown, and refuse contradictions', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'survey-'));
+    try {
+      writeFileSync(join(dir, 'citadel.jsonl'), '{"deal":1,"verdict":"won"}\n{"deal":2,"verdict":"unknown"}\n{"deal":3,"verdict":"impossible"}\n');
+      writeFileSync(join(dir, 'citadel-rerun.jsonl'), '{"deal":2,"verdict":"won","nodes":5}\n{"deal":4,"verdict":"unknown"}\n');
+      expect(surveyCounts(dir).citadel).toEqual({ deals: 4, won: 2, impossible: 1, unknown: 1, first: 1, last: 4 });
+      expect(surveyCounts(dir)['fortress']).toBeUndefined();
+      writeFileSync(join(dir, 'citadel-x.jsonl'), '{"deal":3,"verdict":"won"}\n');
+      expect(() => surveyCounts(dir)).toThrow(/deal 3 is both (impossible and won|won and impossible)/);
+      writeFileSync(join(dir, 'citadel-x.jsonl'), 'oops\n');
+      expect(() => surveyCounts(dir)).toThrow(/citadel-x.jsonl:1: not a JSON line/);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('the pages quote the repository’s surveys: Wilson interval with unknowns counted both ways', () => {
+    const c = survey['big-ben']!;
+    expect(c.deals).toBeGreaterThanOrEqual(10_000);
+    const o = odds(c);
+    expect(o.low).toBeCloseTo(c.won / c.deals);
+    expect(o.high).toBeCloseTo((c.won + c.unknown) / c.deals);
+    expect(o.interval.low).toBeLessThan(o.low);
+    expect(oddsParagraphs('en', 'big-ben', survey).join(' ')).toMatch(/knowing the stock order/);
+    expect(oddsParagraphs('en', 'sham-battle', survey).join(' ')).toMatch(/Beleaguered Castle’s survey/);
+    expect(oddsParagraphs('en', 'citadel', {})).toEqual(['No survey of Citadel is in this build yet.']);
+  });
+});
+
+describe('Show me', () => {
+  it.each(GAME_IDS.map((g) => [g]))('%s: the stored line wins, and the steps replay to the engine’s positions', (game) => {
+    const { deal, line } = showMeLines[game];
+    const start = dealPosition(game, deal);
+    if (!start.ok) throw new Error(start.message);
+    const moves = parsed(game);
+    expect(replaysToWin(start.value, moves)).toBe(true);
+    const show = showMeSteps(game, deal, line);
+    const placements = Math.max(0, moves.findIndex((m) => m.kind !== 'place'));
+    expect(show.steps.length).toBe(SHOWN_MOVES + (placements > 0 ? 1 : 0));
+    let played = 0;
+    for (const step of show.steps) {
+      played += step.moves.length;
+      expect(step.after).toEqual(moves.slice(0, played).reduce(apply, start.value));
+    }
+    expect(show.total).toBe(moves.length);
+  });
+
+  it.each(LANGS.flatMap((l) => GAME_IDS.map((g) => [l, g] as const)))('%s %s: a step that sends a card home names that card', (lang, game) => {
+    const { deal, line } = showMeLines[game];
+    const show = showMeSteps(game, deal, line, 60);
+    const def = gameDef(game);
+    let home = 0;
+    for (const step of show.steps) {
+      const m = step.moves[0]!;
+      const said = explainStep(lang, def, step);
+      expect(said.length).toBeGreaterThan(10);
+      if (m.kind !== 'foundation') continue;
+      home++;
+      const pile = m.from === WASTE ? step.before.waste : step.before.tableau[m.from]!;
+      expect(said).toContain(cardName(lang, pile[pile.length - 1]!));
+    }
+    expect(home).toBeGreaterThan(0);
+  });
+
+  it('says the card a move frees and the row it empties', () => {
+    const show = showMeSteps('citadel', showMeLines.citadel.deal, showMeLines.citadel.line);
+    const def = gameDef('citadel');
+    const texts = show.steps.map((s) => explainStep('en', def, s));
+    expect(texts[0]).toBe('The 9 of spades moves onto the 10 of spades (Row 8). This frees the 7 of diamonds, which can go home next.');
+    expect(texts[3]).toMatch(/Row 6 is empty now: any card may go there\.$/);
+    expect(explainStep('fr', def, show.steps[3]!)).toMatch(/La rangée 6 est vide\u202f: n’importe quelle carte peut y aller\.$/);
+  });
+});
