@@ -56,7 +56,8 @@ describe('axe-core', () => {
   it.each(GAME_IDS.map((g) => [g]))('rules page of %s', (game) =>
     check(`rules ${game}`, async (p) => {
       await p.goto(`${base()}?rules=${game}`);
-      await p.locator('h1, h2').first().waitFor();
+      // The whole page: its texts and the "Show me" board are loaded on demand.
+      await p.locator('[data-rules-page][data-ready] [data-show-me] svg [data-card]').first().waitFor();
     }),
   );
 

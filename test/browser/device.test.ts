@@ -69,7 +69,7 @@ describe('offline', () => {
       await page.locator('[data-board] [data-card]').first().waitFor();
       await waitForBoard(page, startPosition('big-ben', '617'));
       await page.goto(`${base()}?rules=citadel`);
-      await page.locator('[data-rules-page] article').waitFor();
+      await page.locator('[data-rules-page] article [data-show-me] svg [data-card]').first().waitFor();
       expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     } finally {
       await context.close();

@@ -79,14 +79,18 @@ describe('survey figures', () => {
   it('merge a game’s files by deal, a proof outranking unknown, and refuse contradictions', () => {
     const dir = mkdtempSync(join(tmpdir(), 'survey-'));
     try {
-      writeFileSync(join(dir, 'citadel.jsonl'), '{"deal":1,"verdict":"won"}\n{"deal":2,"verdict":"unknown"}\n{"deal":3,"verdict":"impossible"}\n');
-      writeFileSync(join(dir, 'citadel-rerun.jsonl'), '{"deal":2,"verdict":"won","nodes":5}\n{"deal":4,"verdict":"unknown"}\n');
+      const head = (game: string): string => `{"survey":1,"game":"${game}","solver":"test","budgetMs":null,"maxNodes":1000}\n`;
+      const rec = (deal: number, verdict: string): string => `{"deal":${deal},"verdict":"${verdict}","nodes":5,"ms":1}\n`;
+      writeFileSync(join(dir, 'citadel.jsonl'), head('citadel') + rec(1, 'won') + rec(2, 'unknown') + rec(3, 'impossible'));
+      writeFileSync(join(dir, 'citadel-rerun.jsonl'), head('citadel') + rec(2, 'won') + rec(4, 'unknown'));
       expect(surveyCounts(dir).citadel).toEqual({ deals: 4, won: 2, impossible: 1, unknown: 1, first: 1, last: 4 });
       expect(surveyCounts(dir)['fortress']).toBeUndefined();
-      writeFileSync(join(dir, 'citadel-x.jsonl'), '{"deal":3,"verdict":"won"}\n');
+      writeFileSync(join(dir, 'citadel-x.jsonl'), head('citadel') + rec(3, 'won'));
       expect(() => surveyCounts(dir)).toThrow(/deal 3 is both (impossible and won|won and impossible)/);
-      writeFileSync(join(dir, 'citadel-x.jsonl'), 'oops\n');
-      expect(() => surveyCounts(dir)).toThrow(/citadel-x.jsonl:1: not a JSON line/);
+      writeFileSync(join(dir, 'citadel-x.jsonl'), head('citadel') + 'oops\n');
+      expect(() => surveyCounts(dir)).toThrow(/citadel-x.jsonl:2: not JSON/);
+      writeFileSync(join(dir, 'citadel-x.jsonl'), head('fortress'));
+      expect(() => surveyCounts(dir)).toThrow(/a survey of fortress, not citadel/);
     } finally {
       rmSync(dir, { recursive: true });
     }
