@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchChromium, openPage } from '../test/browser/support/browser.ts';
 import { buildApp, ROOT, serveApp } from '../test/browser/support/server.ts';
+import { animationFrames } from './web-anim.ts';
 
 const RUNS = 5;
 /** Its own build directory, so a browser-test run at the same time cannot pull files from under it. */
@@ -145,6 +146,7 @@ async function main(): Promise<void> {
     const loadedBytes = loadedJs.reduce((n, f) => n + gzipBytes(f), 0);
     const frames1 = await dragFrames(browser, url, 1);
     const frames4 = await dragFrames(browser, url, 4);
+    const anim = await animationFrames(browser, served.url);
 
     const row = (a: string, b: string, c = ''): string => `| ${a.padEnd(50)} | ${b.padEnd(30)} | ${c.padEnd(10)} |`;
     const ms = (x: number): string => `${x.toFixed(1)} ms`;
@@ -163,6 +165,10 @@ async function main(): Promise<void> {
     console.log(row('  frames missed (gap > 1.5 vsync), 1× CPU', missed(frames1), '0'));
     console.log(row(`drag frames 4× CPU: median / p95 / max`, frameLine(frames4)));
     console.log(row('  frames missed (gap > 1.5 vsync), 4× CPU', missed(frames4)));
+    console.log(row(`auto-move flights (${anim.autoMoves} in turn), phone 4× CPU`, frameLine(anim.autoFrames), '< 16.7 ms'));
+    console.log(row('  frames missed (gap > 1.5 vsync)', missed(anim.autoFrames), '0'));
+    console.log(row('win cascade (first 4 s), phone 4× CPU', frameLine(anim.cascadeFrames), '< 16.7 ms'));
+    console.log(row('  frames missed (gap > 1.5 vsync)', missed(anim.cascadeFrames), '0'));
     console.log(`\n(${GAME_URL} on ${served.url}; Chromium headless, ${DESKTOP.width}×${DESKTOP.height}; frame time = gap between animation frames)`);
   } finally {
     await browser.close();

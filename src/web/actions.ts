@@ -16,7 +16,7 @@ import { backwardTransfers, forwardTransfers, type Transfer } from './state/tran
 import { afterChange, undoReplaced } from './lifecycle.ts';
 import { cancelHint, findHint } from './hint.ts';
 import { undoOffer } from './solver/signals.ts';
-import { noteHint } from './daily/track.ts';
+import { noteHint } from './daily/watch.ts';
 import { sound } from './sound/index.ts';
 import { celebrate } from './anim/celebrating.ts';
 

@@ -11,7 +11,7 @@ import { browserLang, readSettings } from './state/settings.ts';
 import { askPersistence, loadStats, readJson, SETTINGS_KEY } from './storage.ts';
 import { App } from './components/App.tsx';
 import { watchKeys } from './input/keyboard.ts';
-import { watchDaily } from './daily/track.ts';
+import { watchDaily } from './daily/watch.ts';
 import './styles.css';
 
 settings.value = readSettings(readJson(SETTINGS_KEY), browserLang(navigator.languages ?? [navigator.language]));

@@ -7,12 +7,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, makeCard, type GameId, type Move } from '../../src/engine/index.ts';
+import { apply, GAME_IDS, makeCard, type GameId, type Move } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
 import { winnableDeals } from '../../src/web/data/winnable/index.ts';
 import { dailyDeal } from '../../src/web/daily/calendar.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
-import { gameUrl, savedGame, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
+import { savedGame, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 
 const { base, withPage } = useBrowser();
@@ -75,14 +75,16 @@ describe.each([
           Object.defineProperty(Navigator.prototype, 'share', { value: async (d: { text: string }) => void (window as unknown as { shared: string[] }).shared.push(d.text) });
         });
       }
-      await openDailyDialog(page);
-      const deal = await playDaily(page, 'citadel');
+      const deal = dailyDeal('citadel', DATE, await winnableDeals('citadel'));
       const start = startPosition('citadel', deal);
       const line: Move[] = solve(start, { budgetMs: 10_000 }).moves;
       expect(line.length, `a winning line for Citadel ${deal}`).toBeGreaterThan(0);
-      // The line up to its last move, as a saved game (a minute of dragging otherwise); the app resumes it.
+      // The daily deal begun earlier, up to its last move, as a saved game (a minute of dragging
+      // otherwise): Play resumes it.
       await savedGame(page, base(), 'citadel', deal, line.slice(0, -1));
-      await page.goto(gameUrl(base(), 'citadel', deal));
+      await openDailyDialog(page);
+      expect(await playDaily(page, 'citadel')).toBe(deal);
+      await waitForBoard(page, line.slice(0, -1).reduce(apply, start));
       await page.locator('[data-action="hint"]').first().click();
       await page.locator('.notice.hint').waitFor();
       const last = line.at(-1)!;

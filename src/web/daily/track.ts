@@ -1,21 +1,16 @@
 /**
  * The daily deals' progress (localStorage `solitaire:daily`): which deal each game had on each date,
- * the hints asked and the win. Small and loaded with the first board, so a win or a hint on a daily
- * deal is written whatever the player opened first; the dialog and the deal lists load on demand.
+ * the hints asked and the win. Loaded by watch.ts on a hint or a win, and with the daily dialog.
  * Every write reads the stored value first, so two open tabs add to each other's days.
  */
-import { effect, signal } from '@preact/signals';
 import { GAME_IDS, type GameId } from '../../engine/index.ts';
-import { lineShowing } from '../solver/components.tsx';
-import { session, version } from '../store.ts';
 import { boardStatus, elapsed, moveCount, type Session } from '../state/session.ts';
 import { readJson, writeJson } from '../storage.ts';
 import { addDays, localDate, readDays, type DateText, type DayRecord } from './calendar.ts';
 
-export const DAILY_KEY = 'solitaire:daily';
+import { DAILY_KEY, dailyVersion } from './watch.ts';
 
-/** Ticks when the stored days change (here or in another tab), so what shows them re-renders. */
-export const dailyVersion = signal(0);
+export { dailyVersion };
 
 export type DailyFile = Partial<Record<GameId, Record<DateText, DayRecord>>>;
 
@@ -57,14 +52,8 @@ export function noteHint(s: Session): void {
   if (date) writeDay(s.def.id, date, (old) => old && { ...old, hints: old.hints + 1 });
 }
 
-/** Writes the win of a daily deal once the board shows it (a winning line the app played is no win). */
-export function watchDaily(): void {
-  effect(() => {
-    void version.value;
-    const s = session.value;
-    if (!s || boardStatus(s) !== 'won' || lineShowing()) return;
-    const date = dailyDateOf(s);
-    if (date) writeDay(s.def.id, date, (old) => old && { ...old, won: { moves: moveCount(s), timeMs: Math.round(elapsed(s, Date.now())) } });
-  });
-  addEventListener('storage', (e) => void (e.key === DAILY_KEY && dailyVersion.value++));
+/** Writes the win of a daily deal, if `s` is one and is won. */
+export function noteWin(s: Session): void {
+  const date = boardStatus(s) === 'won' ? dailyDateOf(s) : undefined;
+  if (date) writeDay(s.def.id, date, (old) => old && { ...old, won: { moves: moveCount(s), timeMs: Math.round(elapsed(s, Date.now())) } });
 }

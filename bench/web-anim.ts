@@ -1,0 +1,94 @@
+/**
+ * Frame gaps of the app's own animations for `npm run bench:web`: auto-moves flying one after another
+ * and the win celebration's cascade, on the phone profile (390×844) at 4× CPU. A saved Citadel 5 game
+ * is opened just before a move that sets off several auto-moves (the 'all' setting), or just before
+ * its winning move; requestAnimationFrame gaps are recorded in the page while the cards fly.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { apply, makeMove, type Move } from '../src/engine/index.ts';
+import { newSession, playMove } from '../src/web/state/session.ts';
+import { PHONE, openPage } from '../test/browser/support/browser.ts';
+import { startPosition } from '../test/browser/support/board.ts';
+import { solve } from '../test/browser/support/search.ts';
+
+const START = startPosition('citadel', '5');
+
+/**
+ * Records animation-frame gaps for `ms` in the page and returns them. A string: tsx would wrap the
+ * page function's named arrows in a helper the page lacks.
+ */
+async function gapsFor(page: Page, ms: number): Promise<number[]> {
+  return page.evaluate(`new Promise((done) => {
+    const gaps = [];
+    let prev = -1;
+    const t0 = performance.now();
+    const tick = (t) => {
+      if (prev >= 0) gaps.push(t - prev);
+      prev = t;
+      if (t - t0 < ${ms}) requestAnimationFrame(tick);
+      else done(gaps);
+    };
+    requestAnimationFrame(tick);
+  })`);
+}
+
+async function openAt(browser: Browser, url: string, moves: readonly Move[], settings: object): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await openPage(browser, { size: PHONE, motion: 'no-preference' });
+  await page.goto(new URL('icon.svg', url).href);
+  await page.evaluate(
+    ([m, s]) => {
+      localStorage.setItem('solitaire:current', JSON.stringify({ v: 1, game: 'citadel', deal: '5', moves: m, redo: [], elapsedMs: 0, recorded: null }));
+      localStorage.setItem('solitaire:settings', JSON.stringify(s));
+    },
+    [moves.map(makeMove), settings] as const,
+  );
+  await page.goto(new URL('?game=citadel&deal=5', url).href);
+  await page.locator('[data-board] [data-card]').first().waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page, close: () => context.close() };
+}
+
+/** Taps the top card of the move's source pile (it goes to its best place). */
+async function tapMove(page: Page, move: Move): Promise<void> {
+  const from = move.kind === 'foundation' || move.kind === 'tableau' ? `t${move.from}` : 'stock';
+  const card = page.locator(`[data-board] [data-card][data-pile="${from}"]`).last();
+  const box = (await card.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + Math.min(box.height / 3, 20));
+}
+
+export interface AnimFrames {
+  readonly autoMoves: number;
+  readonly autoFrames: number[];
+  readonly cascadeFrames: number[];
+}
+
+export async function animationFrames(browser: Browser, url: string): Promise<AnimFrames> {
+  const line = solve(START, 50_000);
+  if (!line) throw new Error('no winning line for Citadel 5');
+  // The first move of the line whose tap sets off the most auto-moves (at least three).
+  let best = { k: -1, autos: 0 };
+  for (let k = 0; k < line.length; k++) {
+    const s = newSession('citadel', '5')!;
+    Object.assign(s, { pos: line.slice(0, k).reduce(apply, START) });
+    const autos = playMove(s, line[k]!, 'all', 0).length - 1;
+    if (autos > best.autos) best = { k, autos };
+  }
+  if (best.autos < 3) throw new Error('no move of the line sets off three auto-moves');
+  const settings = { lang: 'en', automove: 'all', speed: 'normal' };
+
+  const a = await openAt(browser, url, line.slice(0, best.k), settings);
+  const recording = gapsFor(a.page, 220 * (best.autos + 2));
+  await tapMove(a.page, line[best.k]!);
+  const autoFrames = (await recording).slice(1);
+  await a.close();
+
+  const c = await openAt(browser, url, line.slice(0, -1), settings);
+  const cascade = gapsFor(c.page, 4000);
+  await tapMove(c.page, line.at(-1)!);
+  const cascadeFrames = (await cascade).slice(1);
+  const ran = await c.page.evaluate(() => document.querySelector('.celebration') !== null);
+  await c.close();
+  if (!ran) throw new Error('the win celebration did not run');
+  return { autoMoves: best.autos, autoFrames, cascadeFrames };
+}

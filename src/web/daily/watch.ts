@@ -1,0 +1,27 @@
+/**
+ * What the first board carries of the daily deals: it tells track.ts (loaded then) of a hint or a
+ * won board, so a daily deal's win is written however the player reached it.
+ */
+import { effect, signal } from '@preact/signals';
+import { lineShowing } from '../solver/components.tsx';
+import { session, version } from '../store.ts';
+import { boardStatus, type Session } from '../state/session.ts';
+
+export const DAILY_KEY = 'solitaire:daily';
+
+/** Ticks when the stored days change (here or in another tab), so what shows them re-renders. */
+export const dailyVersion = signal(0);
+
+export function noteHint(s: Session): void {
+  void import('./track.ts').then((m) => m.noteHint(s));
+}
+
+/** A won board (not a winning line the app played) may be a daily deal's win. */
+export function watchDaily(): void {
+  effect(() => {
+    void version.value;
+    const s = session.value;
+    if (s && boardStatus(s) === 'won' && !lineShowing()) void import('./track.ts').then((m) => m.noteWin(s));
+  });
+  addEventListener('storage', (e) => void (e.key === DAILY_KEY && dailyVersion.value++));
+}
