@@ -27,6 +27,7 @@ const WORDS: Record<string, string> = {
   ENOTDIR: 'a part of the path is not a directory',
   EIO: 'an input/output error',
   EFBIG: 'the file is too large',
+  EPIPE: 'the pipe has no reader any more',
 };
 
 /** A file error in a few words with its code, e.g. "no space left on the device (ENOSPC)". */

@@ -1,6 +1,7 @@
 // The survey command against the faults of issue 18 part 1: each run solves a few Fortress deals
 // with a small node budget, so the whole file stays cheap.
 import { describe, expect, it } from 'vitest';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +55,17 @@ describe('survey: files that cannot go wrong', () => {
     const r = await survey('/dev/full', '--from', '1', '--count', '2');
     expect(r.code).not.toBe(0);
     expect(r.err).toBe('solitaire survey: cannot write to /dev/full: no space left on the device (ENOSPC)');
+  });
+
+  it('a write error mid-run (a pipe whose reader left) is one line too, saying how many deals are in the file', async () => {
+    const fifo = join(mkdtempSync(join(tmpdir(), 'survey-faults-')), 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    // The reader takes the header line and goes: the first record's write fails with EPIPE.
+    const reader = spawn('head', ['-n', '1', fifo], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const r = await survey(fifo, '--from', '1', '--count', '5');
+    reader.kill();
+    expect(r.code).toBe(1);
+    expect(r.err.split('\n').at(-1)).toBe(`solitaire survey: cannot write to ${fifo}: the pipe has no reader any more (EPIPE); 0 deals are in the file, run the same command again to resume`);
   });
 
   it('checks --out first: a directory, or a file in a missing directory', async () => {
