@@ -39,5 +39,12 @@ export default defineConfig({
       workbox: { globPatterns: ['**/*.{js,css,html,svg,webmanifest}'], navigateFallback: 'index.html' },
     }),
   ],
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Everything the first board needs in one chunk (one request, compressed as a whole): without
+    // this the modules shared with lazy chunks go to a common chunk of their own.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
 });

@@ -8,7 +8,7 @@ import { t } from './i18n/index.ts';
 import { plural } from './i18n/index.ts';
 import { alert, announce, bump, dealAlert, dialog, lastTap, now, picked, route, session, settings, stats, statsAlert, hintText } from './store.ts';
 import { restoreGame, saveGame } from './state/persist.ts';
-import { savedFor, saveSession } from './saves.ts';
+import { mergeStoredSaves, savedFor, saves, saveSession } from './saves.ts';
 import { boardStatus, elapsed, moveCount, newSession, startClock, stopClock, type Session } from './state/session.ts';
 import { recordGame, type DealEvent, type ParsedStats } from './state/stats.ts';
 import { pickWinnable } from './state/winnable.ts';
@@ -208,6 +208,29 @@ async function openGameReplacing(game: GameId): Promise<void> {
   const saved = savedFor(game);
   if (saved && !ended(saved)) return void show(saved, false);
   startGame(game, await freshDeal(game));
+}
+
+/**
+ * Once IndexedDB's saves are read: a game there newer than its localStorage mirror replaces the
+ * one on the board when the player has not moved since it was shown; otherwise what is on the board wins.
+ */
+export async function takeStoredSaves(): Promise<void> {
+  const shown = session.value, steps = shown?.steps.length ?? 0;
+  const changed = await mergeStoredSaves();
+  const s = session.value;
+  if (!s || !changed.includes(s.def.id)) return;
+  const raw = saves.value[s.def.id];
+  const stored = restoreGame(raw);
+  if (!raw || !stored) return;
+  const untouched = s === shown ? s.steps.length === steps : s.steps.length === 0;
+  if (untouched && stored.deal === s.deal && route.value.page === 'game') return show(stored, false);
+  // Another deal was asked for meanwhile: the stored game stays one Undo away.
+  if (s.steps.length === 0 && stored.steps.length > 0 && !ended(stored)) {
+    s.replaced = raw;
+    s.leftUnfinished = true;
+  }
+  saveCurrent();
+  bump();
 }
 
 /** The clock follows the page: paused while hidden, the game saved when the page goes away. */

@@ -4,7 +4,7 @@ import { makeRecord, RULES_VERSION } from '../engine/index.ts';
 import { render } from 'preact';
 import { t } from './i18n/index.ts';
 import { problemsText } from './i18n/problems.ts';
-import { routeFromUrl, saveCurrent, showStats, watchPage } from './lifecycle.ts';
+import { routeFromUrl, saveCurrent, showStats, takeStoredSaves, watchPage } from './lifecycle.ts';
 import { loadSaves } from './saves.ts';
 import { alert, session, settings, statsAlert, updateReady } from './store.ts';
 import { browserLang, readSettings } from './state/settings.ts';
@@ -20,14 +20,14 @@ effect(() => {
   document.title = t(settings.value.lang, 'appTitle');
 });
 
-// The games in progress come first (IndexedDB, a few milliseconds): the address may name one.
-void loadSaves().then(() => {
-  routeFromUrl();
-  watchPage();
-  watchKeys();
-  watchDaily();
-  render(<App />, document.getElementById('app')!);
-});
+// The games in progress from localStorage at once; IndexedDB's copies (newer when localStorage was full) follow.
+loadSaves();
+routeFromUrl();
+watchPage();
+watchKeys();
+watchDaily();
+render(<App />, document.getElementById('app')!);
+void takeStoredSaves();
 
 void loadStats().then((parsed) => {
   showStats(parsed);

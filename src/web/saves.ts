@@ -38,18 +38,20 @@ export const gamesInProgress = computed<InProgress[]>(() =>
 const isSave = (x: unknown, game: GameId): x is SavedGame => typeof x === 'object' && x !== null && (x as { game?: unknown }).game === game;
 const newer = (a: unknown, b: unknown): unknown => (a === undefined ? b : b === undefined ? a : savedAt(b) > savedAt(a) ? b : a);
 
-/** Reads every save (IndexedDB and the localStorage mirrors; the newer copy wins) into `saves`. */
-export async function loadSaves(): Promise<void> {
-  const stored = await loadGameSaves();
+/**
+ * Reads the localStorage mirrors (and the old single save) at once, so the first board waits for
+ * no database; IndexedDB, slower to open (150-200 ms on a slow phone), is read by `mergeStoredSaves`.
+ */
+export function loadSaves(): void {
   const next: Partial<Record<GameId, SavedGame>> = {};
   const legacy = readJson(LEGACY_CURRENT_KEY);
   const legacyGame = typeof legacy === 'object' && legacy !== null ? findGame(String((legacy as { game?: unknown }).game))?.id : undefined;
   for (const g of GAME_IDS) {
-    let best = newer(stored[g], readJson(gameKey(g)));
-    if (g === legacyGame) best = newer(legacy, best);
+    let best = readJson(gameKey(g));
+    if (g === legacyGame) best = newer(best, legacy);
     if (isSave(best, g)) next[g] = best;
   }
-  saves.value = next;
+  saves.value = boot = next;
   if (legacyGame && next[legacyGame]) {
     saveSession(next[legacyGame]!);
     removeKey(LEGACY_CURRENT_KEY);
@@ -59,19 +61,55 @@ export async function loadSaves(): Promise<void> {
   });
 }
 
+/** The mirrors as read at boot, what IndexedDB's copies are compared with. */
+let boot: Partial<Record<GameId, SavedGame>> = {};
+/** Saves made before IndexedDB was read: written there once it has been (an older copy must not win). */
+let merged = false;
+const pending = new Set<GameId>();
+
+/**
+ * Reads IndexedDB's saves: where one is newer than the mirror read at boot (localStorage was full
+ * when it was made), it replaces it. Gives the games that changed: the caller shows the one on the
+ * board if the player has not moved since.
+ */
+export async function mergeStoredSaves(): Promise<GameId[]> {
+  const stored = await loadGameSaves();
+  const next = { ...saves.value };
+  const changed: GameId[] = [];
+  for (const g of GAME_IDS) {
+    const s = stored[g];
+    if (isSave(s, g) && newer(boot[g], s) === s && savedAt(s) > savedAt(boot[g])) {
+      next[g] = s;
+      changed.push(g);
+    }
+  }
+  saves.value = next;
+  merged = true;
+  for (const g of pending) if (next[g]) writeStored(next[g]!, true);
+  pending.clear();
+  return changed;
+}
+
 let told: 'local' | 'none' | null = null;
+
+function writeStored(save: SavedGame, local: boolean): void {
+  void storeGameSave(save.game as GameId, save).then((kept) => {
+    const problem = kept ? (local ? null : 'local') : local ? null : 'none';
+    if (problem === null || told === problem || (told === 'none' && problem === 'local')) return;
+    told = problem;
+    alert.value = t(settings.value.lang, problem === 'local' ? 'saveLocalFull' : 'saveFailed');
+  });
+}
 
 /** Saves a game in progress (its game's one save). */
 export function saveSession(save: SavedGame): void {
   const game = save.game as GameId;
   saves.value = { ...saves.value, [game]: save };
   const local = writeJson(gameKey(game), save);
-  void storeGameSave(game, save).then((kept) => {
-    const problem = kept ? (local ? null : 'local') : local ? null : 'none';
-    if (problem === null || told === problem || (told === 'none' && problem === 'local')) return;
-    told = problem;
-    alert.value = t(settings.value.lang, problem === 'local' ? 'saveLocalFull' : 'saveFailed');
-  });
+  if (merged) return writeStored(save, local);
+  pending.add(game);
+  if (!local) told ??= 'local';
+  if (!local) alert.value = t(settings.value.lang, 'saveLocalFull');
 }
 
 /** The saved game of this game, rebuilt, if any. */

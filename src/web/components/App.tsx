@@ -3,17 +3,23 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { dialog, route, settings, updateReady } from '../store.ts';
 import { Board } from './Board.tsx';
-import { DealDialog } from './DealDialog.tsx';
 import { Home } from './Home.tsx';
 import { AlertBanner, Notice, WonMessage } from './Messages.tsx';
 import { LazyRules } from './LazyRules.tsx';
-import { SettingsDialog } from './SettingsDialog.tsx';
-import { StatsDialog } from './StatsDialog.tsx';
 import { PlayButtons, TopBar } from './Toolbar.tsx';
 import { lazy } from '../lazy.tsx';
 import { FinishOffer } from '../finish/FinishOffer.tsx';
 
 const DailyDialog = lazy(() => import('../daily/DailyDialog.tsx').then((m) => m.DailyDialog));
+// The dialogs load when first opened (the first board stays within 45 KB on the wire), and are
+// fetched once the page has loaded, so opening one later does not wait for the network.
+const loadSettings = () => import('./SettingsDialog.tsx');
+const loadStats = () => import('./StatsDialog.tsx');
+const loadDeal = () => import('./DealDialog.tsx');
+const SettingsDialog = lazy(() => loadSettings().then((m) => m.SettingsDialog));
+const StatsDialog = lazy(() => loadStats().then((m) => m.StatsDialog));
+const DealDialog = lazy(() => loadDeal().then((m) => m.DealDialog));
+addEventListener('load', () => setTimeout(() => void Promise.all([loadSettings(), loadStats(), loadDeal()]).catch(() => undefined), 1000));
 
 /** Short, wide screens (a phone on its side) get one bar with icon buttons; others get two bars. */
 function useCompact(): boolean {
