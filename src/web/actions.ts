@@ -8,8 +8,9 @@ import { cancelAll, measure, play as playFlights, type Flight, type InTurn } fro
 import { plural, t } from './i18n/index.ts';
 import { cardName, pileTitle, wonAnnouncement } from './labels.ts';
 import { announce, bump, focused, freshWin, hintMove, hintText, lastTap, picked, session, settings } from './store.ts';
-import { destinations, moveBetween, parsePile, pileCards, topCard } from './state/piles.ts';
-import { boardStatus, playGroup, playMove, redoMove, undoMove, type Session } from './state/session.ts';
+import { destinations, moveBetween, moveTarget, parsePile, pileCards, topCard } from './state/piles.ts';
+import { loadRunMove } from './input/load-runs.ts';
+import { boardStatus, playGroup, playMove, redoMove, runAutoMoves, undoMove, type Session } from './state/session.ts';
 import { SPEED_MS } from './state/settings.ts';
 import { isCycle, tapPile } from './state/tap.ts';
 import { backwardTransfers, forwardTransfers, type Transfer } from './state/transfers.ts';
@@ -26,7 +27,7 @@ const boardRoot = (): HTMLElement | null => document.querySelector('[data-board]
  * Runs a change: First (measure), mutate, re-render, then Invert + Play once the board shows it.
  * `inTurn` makes the cards after the first move's fly one after another (see flip.ts).
  */
-function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOMRect, inTurn?: (trips: Transfer[]) => InTurn): Transfer[] {
+function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOMRect | readonly DOMRect[], inTurn?: (trips: Transfer[]) => InTurn): Transfer[] {
   const root = boardRoot();
   if (root) cancelAll(root);
   const wasWon = boardStatus(s) === 'won';
@@ -35,8 +36,8 @@ function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOM
   justWon = !wasWon && boardStatus(s) === 'won';
   if (transfers.length) sound(justWon ? 'win' : s.def.stockActions && transfers.some((tr) => tr.fromPile === 'stock') ? 'deal' : 'move');
   const flights: Flight[] = root ? measure(root, transfers) : [];
-  // A dragged card starts its flight where it was let go, not where it was picked up.
-  if (dropped && flights[0]) flights[0] = { ...flights[0], rect: dropped };
+  // Dragged cards start their flights where they were let go, not where they were picked up.
+  (dropped instanceof DOMRect ? [dropped] : dropped ?? []).forEach((rect, i) => flights[i] && (flights[i] = { ...flights[i], rect }));
   lastTapClearUnlessKept();
   hintMove.value = null;
   hintText.value = null;
@@ -111,6 +112,24 @@ export function userMove(move: Move, dropped?: DOMRect): void {
     return forwardTransfers(before, s.def, played);
   }, dropped, afterFirst(() => played));
   announcePlay(s, describe(s, played, trips, s.pos));
+}
+
+/**
+ * Plays a run moved at once: its single-card moves as one step for undo, then the auto-moves. The
+ * run's cards fly straight to their new row (`trips`), not through the rows they pass by.
+ */
+export function userRun(moves: readonly Move[], trips: readonly Transfer[], text: string, dropped?: readonly DOMRect[]): void {
+  const s = session.value;
+  if (!s) return;
+  picked.value = null;
+  let autos: Move[] = [];
+  const all = change(s, () => {
+    playGroup(s, moves, Date.now());
+    const after = clonePosition(s.pos);
+    autos = runAutoMoves(s, settings.value.automove);
+    return [...trips, ...forwardTransfers(after, s.def, autos)];
+  }, dropped, () => ({ together: trips.length }));
+  announcePlay(s, [text, describe(s, autos, all.slice(trips.length), s.pos)].filter(Boolean).join(' '));
 }
 
 export function undo(): void {
@@ -229,9 +248,39 @@ export function pick(pileName: string): void {
   }
   const top = topCard(s.pos, pile);
   if (top === undefined || pile.kind === 'foundation') return;
-  if (destinations(s.pos, s.def, pile).length === 0) return refuse(t(lang, 'noMoveFor', { card: cardName(lang, top) }));
-  picked.value = pileName;
-  announce(t(lang, 'picked', { card: cardName(lang, top) }));
+  const lift = (): void => {
+    picked.value = pileName;
+    announce(t(lang, 'picked', { card: cardName(lang, top) }));
+  };
+  if (destinations(s.pos, s.def, pile).length > 0) return lift();
+  // The top card cannot go alone, but the run under it may (castle rows).
+  if (pile.kind !== 'tableau' || s.def.stockActions) return refuse(t(lang, 'noMoveFor', { card: cardName(lang, top) }));
+  void loadRunMove().then((r) => (session.value === s && r.runMovable(pileName) ? lift() : refuse(t(lang, 'noMoveFor', { card: cardName(lang, top) }))));
+}
+
+/** H on a pile, or the second tap of a double tap: the top card goes home when it can. */
+export function sendHome(pileName: string): void {
+  const s = session.value;
+  const pile = parsePile(pileName);
+  const top = s && pile ? topCard(s.pos, pile) : undefined;
+  if (!s || !pile || top === undefined || pile.kind === 'foundation') return;
+  const home = destinations(s.pos, s.def, pile).find((m) => m.kind === 'foundation');
+  if (home) return userMove(home);
+  refuse(t(settings.value.lang, 'noHome', { card: cardName(settings.value.lang, top) }));
+}
+
+/**
+ * The second tap of a double tap (or click) on a card. The first tap already sent it to its best
+ * place, which is home whenever it can go home; when it went elsewhere it comes back, and the
+ * player hears that it cannot go home yet. The second tap never moves another card.
+ */
+export function doubleTap(): void {
+  const s = session.value, last = lastTap.value;
+  const m = last?.options[last.index];
+  if (!s || !last || !m || m.kind === 'foundation' || s.steps.length !== last.count) return;
+  const card = topCard(s.pos, moveTarget(m)!);
+  undo();
+  if (card !== undefined) refuse(t(settings.value.lang, 'noHome', { card: cardName(settings.value.lang, card) }));
 }
 
 /** Keyboard drop: on its own pile the card goes to its best place. */
@@ -246,8 +295,11 @@ export function keyDrop(from: string, to: string): void {
     const best = destinations(s.pos, s.def, pile)[0];
     return void (best && userMove(best));
   }
-  if (!dropOn(from, to) && top !== undefined) refuse(t(lang, 'cantMove', { card: cardName(lang, top) }));
   focused.value = to;
+  if (dropOn(from, to) || top === undefined) return;
+  if (pile.kind !== 'tableau' || s.def.stockActions) return refuse(t(lang, 'cantMove', { card: cardName(lang, top) }));
+  // A row that takes a card lower in the run: the run from that card moves.
+  void loadRunMove().then((r) => session.value === s && (r.keyRun(from, to) || refuse(t(lang, 'cantMove', { card: cardName(lang, top) }))));
 }
 
 export function cancelPick(): void {

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, gameDef, isLegal, legalMoves, parseMove, type Move, type Position } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE, screenshotPath, SIZES } from './support/browser.ts';
-import { appPosition, clickAction, dragCard, dragMove, openGame, savedGame, slot, startPosition, topCard, waitForBoard } from './support/board.ts';
+import { appPosition, clickAction, recordMoves, dragCard, dragMove, openGame, savedGame, slot, startPosition, topCard, waitForBoard } from './support/board.ts';
 import { solve } from './support/search.ts';
 import { useBrowser } from './support/fixture.ts';
 
@@ -40,12 +40,6 @@ describe('the address names a game', () => {
     });
   });
 });
-
-/** The moves of the app's record of the game, as move texts. */
-async function recordMoves(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => (window as unknown as { __solitaire: { record(): string } }).__solitaire.record());
-  return (text.split('\n\n')[1] ?? '').split(/\s+/).filter(Boolean);
-}
 
 describe('the Big Ben stock under fast taps', () => {
   it('ten finger taps 40–100 ms apart deal ten cards, never playing the card still flying from the stock', async () => {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { inPlacement, legalMoves, type GameDef, type Position } from '../../engine/index.ts';
-import { cancelPick, keyDrop, pick, redo, stockDeal, stockFill, undo } from '../actions.ts';
+import { cancelPick, keyDrop, pick, redo, sendHome, stockDeal, stockFill, undo } from '../actions.ts';
 import { plural, t } from '../i18n/index.ts';
 import { hintOverlay } from '../hint.ts';
 import { attachDrag, dropTarget } from '../input/drag.ts';
@@ -90,6 +90,7 @@ function onKey(e: KeyboardEvent, l: Layout): void {
     document.querySelector<HTMLElement>(`[data-pile-slot="${cmd.pile}"]`)?.focus();
   } else if (cmd.kind === 'pick') pick(cmd.pile);
   else if (cmd.kind === 'drop') keyDrop(cmd.from, cmd.to);
+  else if (cmd.kind === 'home') sendHome(cmd.pile);
   else if (cmd.kind === 'cancel') cancelPick();
   else if (cmd.kind === 'undo') undo();
   else redo();

@@ -4,10 +4,11 @@
  * the pointer decides where it goes (see dropAt), else it glides back.
  */
 import { signal } from '@preact/signals';
-import { canDrop, dropOn, tap } from '../actions.ts';
+import { canDrop, doubleTap, dropOn, tap } from '../actions.ts';
 import { flyBack } from '../anim/flip.ts';
 import { settings } from '../store.ts';
 import { SPEED_MS } from '../state/settings.ts';
+import { loadRunMove, runMove } from './load-runs.ts';
 
 /** The pile a dragged card would drop on now, for highlighting. */
 export const dropTarget = signal<string | null>(null);
@@ -17,11 +18,15 @@ interface Press {
   readonly x: number;
   readonly y: number;
   readonly pile: string;
-  /** The card that would be dragged: the top card of the pressed pile, if it can move. */
-  readonly card: HTMLElement | null;
+  /** What the press landed on. */
+  readonly target: Element | null;
+  /** The cards that would be dragged: the top card of the pressed pile, or a run from the pressed card up. */
+  cards: readonly HTMLElement[];
+  /** The index of the pressed card when it takes a run with it. */
+  run: number | undefined;
   dragging: boolean;
-  /** Measured once when the drag starts: the card's rectangle and every legal drop zone. */
-  start?: DOMRect;
+  /** Measured once when the drag starts: the cards' rectangles and every drop zone. */
+  starts?: DOMRect[];
   zones?: Zone[];
 }
 
@@ -40,11 +45,11 @@ interface Zone {
 }
 
 /** Every pile but the one the card comes from, with its rectangle and whether the card may go there (measured once per drag). */
-function dropZones(root: HTMLElement, from: string): Zone[] {
+function dropZones(root: HTMLElement, from: string, legal: (to: string) => boolean): Zone[] {
   const zones: Zone[] = [];
   for (const slot of root.querySelectorAll<HTMLElement>('[data-pile-slot]')) {
     const name = slot.dataset.pileSlot!;
-    zones.push({ name, rect: slot.getBoundingClientRect(), legal: name !== from && canDrop(from, name) });
+    zones.push({ name, rect: slot.getBoundingClientRect(), legal: name !== from && legal(name) });
   }
   return zones;
 }
@@ -87,42 +92,98 @@ function pressed(e: PointerEvent): Element | null {
   return document.elementsFromPoint(e.clientX, e.clientY).find((el) => !flying(el.closest('.card'))) ?? null;
 }
 
-function pileOf(target: Element | null): { pile: string; card: HTMLElement | null } | null {
+interface Hit {
+  readonly pile: string;
+  /** The cards a drag would take: the top card, or a run from the pressed card up (the pressed card first). */
+  readonly cards: HTMLElement[];
+  /** The index of the pressed card when it takes a run with it. */
+  readonly run?: number;
+}
+
+function pileOf(target: Element | null): Hit | null {
   if (!target) return null;
   const slot = target.closest<HTMLElement>('[data-pile-slot]');
   if (!slot) return null;
   const pile = slot.dataset.pileSlot!;
-  const tops = slot.querySelectorAll<HTMLElement>(`.card[data-pile="${pile}"]`);
-  const card = tops[tops.length - 1] ?? null;
-  return { pile, card: pile.startsWith('f') ? null : card };
+  const all = [...slot.querySelectorAll<HTMLElement>(`.card[data-pile="${pile}"]`)];
+  const card = all[all.length - 1];
+  if (pile.startsWith('f') || !card) return { pile, cards: [] };
+  const index = Number(target.closest<HTMLElement>('.card')?.dataset.index);
+  if (runMove && Number.isInteger(index) && runMove.runAt(pile, index)) {
+    return { pile, cards: all.filter((c) => Number(c.dataset.index) >= index), run: index };
+  }
+  return { pile, cards: [card] };
 }
+
+/** The index of the pressed card on a castle board when it lies under the top card of its row, else null. */
+function underTop(root: HTMLElement, p: Press): number | null {
+  const index = Number(p.target?.closest<HTMLElement>('.card')?.dataset.index);
+  const top = Number(p.cards[0]?.dataset.index);
+  return root.classList.contains('castle') && Number.isInteger(index) && index < top ? index : null;
+}
+
+function setDragged(cards: readonly HTMLElement[], dx: number | null, dy = 0): void {
+  for (const c of cards) {
+    c.style.transform = dx === null ? '' : `translate(${dx}px, ${dy}px)`;
+    c.classList.toggle('dragging', dx !== null);
+  }
+}
+
+/** Two taps this close in time and place are a double tap (or a double click). */
+const DOUBLE_MS = 350, DOUBLE_PX = 24;
 
 export function attachDrag(root: HTMLElement): () => void {
   let press: Press | null = null;
+  /** The last tap on a card: the second of a double tap lands where the card was, on the card under it. */
+  let lastCardTap: { x: number; y: number; at: number } | null = null;
+
+  /** A tap on a pile; the second tap of a double tap on a card sends that card home instead. */
+  const tapped = (p: Press, e: PointerEvent): void => {
+    const prev = lastCardTap;
+    const card = p.pile.startsWith('t') || p.pile === 'waste';
+    lastCardTap = card ? { x: e.clientX, y: e.clientY, at: e.timeStamp } : null;
+    if (prev && card && e.timeStamp - prev.at < DOUBLE_MS && Math.hypot(e.clientX - prev.x, e.clientY - prev.y) < DOUBLE_PX) {
+      lastCardTap = null;
+      return doubleTap();
+    }
+    const run = p.run ?? (runMove ? pileOf(p.target)?.run : undefined);
+    if (run !== undefined && runMove) return runMove.tapRun(p.pile, run);
+    // A tap on a card under others before the run-move code has come: it decides once it is here.
+    const index = underTop(root, p);
+    if (!runMove && index !== null) return void loadRunMove().then((r) => (r.runAt(p.pile, index) ? r.tapRun(p.pile, index) : tap(p.pile)));
+    tap(p.pile);
+  };
 
   const down = (e: PointerEvent): void => {
     if (e.button !== 0 || press) return;
-    const hit = pileOf(pressed(e));
+    // A castle board's first touch fetches the run-move code; a run can be taken once it is there.
+    if (!runMove && root.classList.contains('castle')) void loadRunMove();
+    const target = pressed(e), hit = pileOf(target);
     if (!hit) return;
-    press = { id: e.pointerId, x: e.clientX, y: e.clientY, pile: hit.pile, card: hit.card, dragging: false };
+    press = { id: e.pointerId, x: e.clientX, y: e.clientY, target, pile: hit.pile, cards: hit.cards, run: hit.run, dragging: false };
   };
 
   const move = (e: PointerEvent): void => {
-    if (!press || e.pointerId !== press.id || !press.card) return;
+    if (!press || e.pointerId !== press.id || !press.cards.length) return;
     const dx = e.clientX - press.x, dy = e.clientY - press.y;
     const limit = e.pointerType === 'mouse' ? THRESHOLD_MOUSE : THRESHOLD_TOUCH;
     if (!press.dragging && Math.hypot(dx, dy) < limit) return;
+    // A card under others may take a run: its drag starts once the run-move code is here (ms).
+    if (!press.dragging && !runMove && underTop(root, press)) return;
     if (!press.dragging) {
+      // The run-move code may have arrived since the press: what the drag takes is decided now.
+      const hit = pileOf(press.target);
+      if (hit) [press.cards, press.run] = [hit.cards, hit.run];
+      const { pile, run } = press;
       press.dragging = true;
-      press.start = press.card.getBoundingClientRect();
-      press.zones = dropZones(root, press.pile);
-      press.card.classList.add('dragging');
+      press.starts = press.cards.map((c) => c.getBoundingClientRect());
+      press.zones = dropZones(root, pile, run === undefined ? (to) => canDrop(pile, to) : (to) => !!runMove?.runDrops(pile, run, to));
       root.setPointerCapture?.(e.pointerId);
     }
     e.preventDefault();
-    press.card.style.transform = `translate(${dx}px, ${dy}px)`;
+    setDragged(press.cards, dx, dy);
     // No layout reads while dragging: the card's place is worked out from where it started.
-    dropTarget.value = dropAt(press.zones ?? [], shifted(press.start!, dx, dy), e.clientX, e.clientY);
+    dropTarget.value = dropAt(press.zones ?? [], shifted(press.starts![0]!, dx, dy), e.clientX, e.clientY);
   };
 
   const up = (e: PointerEvent): void => {
@@ -130,26 +191,24 @@ export function attachDrag(root: HTMLElement): () => void {
     const p = press;
     press = null;
     dropTarget.value = null;
-    if (!p.dragging || !p.card) return tap(p.pile);
+    if (!p.dragging || !p.cards.length) return tapped(p, e);
     const dx = e.clientX - p.x, dy = e.clientY - p.y;
-    const rect = shifted(p.start!, dx, dy);
-    const target = dropAt(p.zones ?? [], rect, e.clientX, e.clientY);
-    p.card.style.transform = '';
-    p.card.classList.remove('dragging');
-    if (target && dropOn(p.pile, target, rect)) return;
-    flyBack(p.card, dx, dy, SPEED_MS[settings.value.speed]);
+    const rects = p.starts!.map((r) => shifted(r, dx, dy));
+    const target = dropAt(p.zones ?? [], rects[0]!, e.clientX, e.clientY);
+    setDragged(p.cards, null);
+    if (target && (p.run !== undefined ? runMove?.dropRun(p.pile, p.run, target, rects) : dropOn(p.pile, target, rects[0]))) return;
+    for (const c of p.cards) flyBack(c, dx, dy, SPEED_MS[settings.value.speed]);
   };
 
   const cancel = (e: PointerEvent): void => {
     if (!press || e.pointerId !== press.id) return;
-    if (press.card) {
-      press.card.style.transform = '';
-      press.card.classList.remove('dragging');
-    }
+    setDragged(press.cards, null);
     press = null;
     dropTarget.value = null;
   };
 
+  // Fetched once the first board is up, so that the first drag of a run finds it here.
+  if (root.classList.contains('castle')) setTimeout(() => void loadRunMove(), 1500);
   root.addEventListener('pointerdown', down);
   root.addEventListener('pointermove', move);
   root.addEventListener('pointerup', up);

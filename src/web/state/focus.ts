@@ -1,6 +1,6 @@
 /**
  * The keyboard focus model: arrows move between piles by their place on screen, Enter/Space picks
- * the top card of the focused pile and then drops it on another, Esc cancels.
+ * the top card of the focused pile and then drops it on another, H sends it home, Esc cancels.
  */
 export interface SlotBox {
   readonly name: string;
@@ -49,6 +49,7 @@ export type KeyCommand =
   | { readonly kind: 'focus'; readonly pile: string }
   | { readonly kind: 'pick'; readonly pile: string }
   | { readonly kind: 'drop'; readonly from: string; readonly to: string }
+  | { readonly kind: 'home'; readonly pile: string }
   | { readonly kind: 'cancel' }
   | { readonly kind: 'undo' }
   | { readonly kind: 'redo' }
@@ -69,6 +70,7 @@ export function keyCommand(k: KeyInput, st: KeyState, boxes: readonly SlotBox[])
   if (k.ctrl && key === 'y') return { kind: 'redo' };
   if (k.ctrl) return { kind: 'none' };
   if (key === 'u') return { kind: 'undo' };
+  if (key === 'h' && !k.shift) return { kind: 'home', pile: st.focused };
   const dir = ARROWS[k.key];
   if (dir) return { kind: 'focus', pile: neighbour(boxes, st.focused, dir) };
   if (key === 'Escape') return st.picked ? { kind: 'cancel' } : { kind: 'none' };

@@ -126,6 +126,12 @@ export async function appPosition(page: Page): Promise<Position> {
   return page.evaluate(() => (window as unknown as { __solitaire: { position(): Position } }).__solitaire.position());
 }
 
+/** The moves of the app's record of the game (its dev hook), as move texts. */
+export async function recordMoves(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => (window as unknown as { __solitaire: { record(): string } }).__solitaire.record());
+  return (text.split('\n\n')[1] ?? '').split(/\s+/).filter(Boolean);
+}
+
 /** Waits until the board stops changing (auto-moves done) and returns the app's position. */
 export async function settledPosition(page: Page): Promise<Position> {
   let last = '';

@@ -1,0 +1,202 @@
+/**
+ * Issue 17's play by hand: a run of cards moved at once (drag, tap, keyboard), checked against the
+ * engine replaying the single-card moves the app records; a run too long for the empty rows is
+ * refused with words; a double tap or double click sends a card home, and only that card.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apply, clonePosition, gameDef, isLegal, legalMoves, parseMove, rowAccepts, type Move, type Position } from '../../src/engine/index.ts';
+import { DESKTOP, PHONE, SIZES } from './support/browser.ts';
+import { appPosition, arrowTo, moveCount, openGame, recordMoves, savedGame, slot, startPosition, topCard, waitForBoard } from './support/board.ts';
+import { useBrowser } from './support/fixture.ts';
+import { solve } from './support/search.ts';
+
+const { base, withPage } = useBrowser();
+const GAME = 'beleaguered-castle', DEAL = '2';
+const def = gameDef(GAME);
+
+/** The position after `line` from the deal. */
+function after(line: readonly Move[]): Position {
+  return line.reduce((p, m) => apply(p, m), startPosition(GAME, DEAL));
+}
+
+/** What moving the cards of row `from` from `index` up onto row `to` leaves, written out by hand (no planner). */
+function runMoved(pos: Position, from: number, index: number, to: number): Position {
+  const p = clonePosition(pos);
+  p.tableau[to]!.push(...p.tableau[from]!.splice(index));
+  return p;
+}
+
+/** Replays move texts through the engine, each checked legal; throws at the first that is not. */
+function replay(pos: Position, texts: readonly string[]): Position {
+  return texts.reduce((p, text) => {
+    const m = parseMove(text, def);
+    if (!m.ok || !isLegal(p, m.value, def)) throw new Error(`${text} is not a legal move here`);
+    return apply(p, m.value);
+  }, pos);
+}
+
+const card = (page: Page, pile: string, index: number) => page.locator(`[data-board] [data-card][data-pile="${pile}"][data-index="${index}"]`);
+
+/** A point on the strip of a card that the card on it leaves visible, whichever way the row fans. */
+async function visiblePoint(page: Page, pile: string, index: number): Promise<{ x: number; y: number }> {
+  const b = (await card(page, pile, index).boundingBox())!;
+  const above = card(page, pile, index + 1);
+  const next = (await above.count()) ? await above.boundingBox() : null;
+  if (!next) return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  const dx = next.x - b.x, dy = next.y - b.y;
+  if (Math.abs(dy) >= Math.abs(dx)) return { x: b.x + b.width / 2, y: dy > 0 ? b.y + dy / 2 : b.y + b.height + dy / 2 };
+  return { x: dx > 0 ? b.x + dx / 2 : b.x + b.width + dx / 2, y: b.y + b.height / 2 };
+}
+
+async function dragFrom(page: Page, pile: string, index: number, to: string): Promise<void> {
+  const from = await visiblePoint(page, pile, index);
+  const t = (await ((await topCard(page, to)) ?? slot(page, to)).boundingBox())!;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
+async function fingerTap(page: Page, pile: string, index: number): Promise<void> {
+  const p = await visiblePoint(page, pile, index);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+const announced = (page: Page): Promise<string> => page.locator('#announcer').innerText();
+
+// Beleaguered Castle 2 along a win, 59 moves in: row 1 holds a run of three from its third card that
+// row 2 takes, with two empty rows to pass it through.
+const win = solve(startPosition(GAME, DEAL))!;
+const line = win.slice(0, 59);
+const midGame = after(line);
+const RUN = { from: 1, index: 2, to: 2 };
+
+describe('moving a run', () => {
+  it('the chosen position holds the run this test needs', () => {
+    const row = midGame.tableau[RUN.from]!;
+    expect(row.length - RUN.index).toBe(3);
+    expect(rowAccepts(def, midGame.tableau[RUN.to]!, row[RUN.index]!)).toBe(true);
+    expect(midGame.tableau.filter((r) => r.length === 0).length).toBe(2);
+  });
+
+  it.each([SIZES[1]!, DESKTOP])('a drag takes the run; the record holds its single-card moves; one undo takes it back ($name, mouse)', async (size) => {
+    await withPage({ size }, async ({ page }) => {
+      await savedGame(page, base(), GAME, DEAL, line);
+      await openGame(page, base(), GAME, DEAL);
+      await waitForBoard(page, midGame);
+      const count = await moveCount(page);
+      await dragFrom(page, `t${RUN.from}`, RUN.index, `t${RUN.to}`);
+      const want = runMoved(midGame, RUN.from, RUN.index, RUN.to);
+      await waitForBoard(page, want);
+      const moves = await recordMoves(page);
+      const single = moves.slice(line.length);
+      expect(single.length, 'single-card moves through the empty rows').toBeGreaterThan(3);
+      expect(replay(midGame, single)).toEqual(want);
+      expect(await appPosition(page)).toEqual(want);
+      expect(await announced(page)).toMatch(/^3 cards from jack of clubs up to Row 3\./);
+      expect(await moveCount(page)).toBe(count + single.length);
+      await page.keyboard.press('Control+z');
+      await waitForBoard(page, midGame);
+      expect(await recordMoves(page)).toEqual(moves.slice(0, line.length));
+    });
+  });
+
+  it('a finger tap on the run’s lowest card sends the run onto a card (390×844, French)', async () => {
+    await withPage({ size: PHONE, hasTouch: true, isMobile: true, locale: 'fr-FR' }, async ({ page }) => {
+      await savedGame(page, base(), GAME, DEAL, line);
+      await openGame(page, base(), GAME, DEAL);
+      await waitForBoard(page, midGame);
+      // The board's first touch: the run-move code arrives with it, and this tap must wait for it.
+      await fingerTap(page, `t${RUN.from}`, RUN.index);
+      const want = runMoved(midGame, RUN.from, RUN.index, RUN.to);
+      await waitForBoard(page, want);
+      expect(replay(midGame, (await recordMoves(page)).slice(line.length))).toEqual(want);
+      expect(await announced(page)).toMatch(/^3 cartes depuis valet de trèfle sur Rangée 3\./);
+    });
+  });
+
+  it('the keyboard moves the run when the chosen row takes a lower card of it', async () => {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
+      await savedGame(page, base(), GAME, DEAL, line);
+      await openGame(page, base(), GAME, DEAL);
+      await waitForBoard(page, midGame);
+      await slot(page, `t${RUN.from}`).focus();
+      await page.keyboard.press('Enter');
+      await arrowTo(page, `t${RUN.to}`);
+      await page.keyboard.press('Enter');
+      const want = runMoved(midGame, RUN.from, RUN.index, RUN.to);
+      await waitForBoard(page, want);
+      expect(replay(midGame, (await recordMoves(page)).slice(line.length))).toEqual(want);
+    });
+  });
+
+  it('a run too long for the empty rows stays, and the player is told why', async () => {
+    // One move in, no row is empty: the 8♦ 7♦ on row 2 may go onto row 4's 9 only card by card.
+    const first = win.slice(0, 1), pos = after(first);
+    expect(pos.tableau.some((r) => r.length === 0)).toBe(false);
+    expect(rowAccepts(def, pos.tableau[4]!, pos.tableau[2]![5]!)).toBe(true);
+    await withPage({ size: DESKTOP }, async ({ page }) => {
+      await savedGame(page, base(), GAME, DEAL, first);
+      await openGame(page, base(), GAME, DEAL);
+      await waitForBoard(page, pos);
+      await dragFrom(page, 't2', 5, 't4');
+      await expect.poll(() => announced(page)).toMatch(/Too long to move at once: 2 cards.+at most 1/);
+      await waitForBoard(page, pos);
+      expect(await recordMoves(page)).toEqual(first.map((m) => (m.kind === 'tableau' ? `t${m.from}-t${m.to}` : '')));
+    });
+  });
+});
+
+describe('double tap and double click', () => {
+  // Cards on top of rows of two or more: one that may go home (and nowhere else matters), one that may not.
+  const homeMoves = legalMoves(midGame).filter((m) => m.kind === 'foundation' && midGame.tableau[m.from]!.length > 1);
+  const stuck = midGame.tableau.findIndex((r, i) => r.length > 1 && !homeMoves.some((m) => m.kind === 'foundation' && m.from === i) && legalMoves(midGame).some((m) => m.kind === 'tableau' && m.from === i));
+
+  it('a finger double tap sends the card home and leaves the card under it (390×844)', async () => {
+    const home = homeMoves[0]!;
+    expect(home.kind).toBe('foundation');
+    const from = (home as { from: number }).from;
+    await withPage({ size: PHONE, hasTouch: true, isMobile: true }, async ({ page }) => {
+      await savedGame(page, base(), GAME, DEAL, line);
+      await openGame(page, base(), GAME, DEAL);
+      await waitForBoard(page, midGame);
+      const p = await visiblePoint(page, `t${from}`, midGame.tableau[from]!.length - 1);
+      const cdp = await page.context().newCDPSession(page);
+      for (let i = 0; i < 2; i++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y, id: 1 }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await page.waitForTimeout(60);
+      }
+      await waitForBoard(page, apply(midGame, home));
+      await page.waitForTimeout(400);
+      expect(await appPosition(page)).toEqual(apply(midGame, home));
+    });
+  });
+
+  it('a double click on a card that cannot go home leaves it where it was and says so (desktop, French)', async () => {
+    expect(stuck).toBeGreaterThanOrEqual(0);
+    await withPage({ size: DESKTOP, locale: 'fr-FR' }, async ({ page }) => {
+      await savedGame(page, base(), GAME, DEAL, line);
+      await openGame(page, base(), GAME, DEAL);
+      await waitForBoard(page, midGame);
+      const p = await visiblePoint(page, `t${stuck}`, midGame.tableau[stuck]!.length - 1);
+      await page.mouse.dblclick(p.x, p.y);
+      await expect.poll(() => announced(page)).toMatch(/ne peut pas encore aller à sa fondation/);
+      await waitForBoard(page, midGame);
+      expect(await recordMoves(page)).toHaveLength(line.length);
+    });
+  });
+
+  it('H sends the focused pile’s top card home', async () => {
+    const home = homeMoves[0] as { from: number };
+    await withPage({ size: DESKTOP }, async ({ page }) => {
+      await savedGame(page, base(), GAME, DEAL, line);
+      await openGame(page, base(), GAME, DEAL);
+      await waitForBoard(page, midGame);
+      await slot(page, `t${home.from}`).focus();
+      await page.keyboard.press('h');
+      await waitForBoard(page, apply(midGame, homeMoves[0]!));
+    });
+  });
+});
