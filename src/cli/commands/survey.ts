@@ -152,11 +152,13 @@ export async function run(args: string[], io: Io): Promise<number> {
   for (const r of records) tally[r.verdict]++;
   const status = (): string => `won ${tally.won} impossible ${tally.impossible} unknown ${tally.unknown}`;
   tick(BigInt(records.length), status());
+  // No more threads than deals left to solve, and none at all when the file holds them all.
+  const left = s.count - BigInt(records.length);
   try {
-    await runPool({
+    if (left > 0n) await runPool({
       game: s.game,
       deals: pendingDeals(s, (d) => file?.has(d) ?? false),
-      workers: s.workers,
+      workers: left < BigInt(s.workers) ? Number(left) : s.workers,
       budgetMs: s.budgetMs,
       maxNodes: s.maxNodes,
       onRecord: (r) => {
