@@ -128,5 +128,15 @@ describe('axe-core', () => {
       PHONE,
     ));
 
+  it('Selective Castle puzzle list, in French', () =>
+    check('puzzles', async (p) => {
+      await p.goto(base());
+      await p.locator('[data-action="settings"]').click();
+      await p.locator('[data-setting="lang"]').selectOption('fr');
+      await p.keyboard.press('Escape');
+      await p.locator('[data-action="puzzles"]').click();
+      await p.locator('[data-dialog="puzzles"] [data-puzzle]').first().waitFor();
+    }));
+
   it('bad URL message', () => check('bad url', (p) => p.goto(`${base()}?game=citadel&deal=banana`).then(() => p.locator('[role="alert"]').first().waitFor())));
 });

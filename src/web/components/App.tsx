@@ -20,6 +20,7 @@ const SettingsDialog = lazy(() => loadSettings().then((m) => m.SettingsDialog));
 const StatsDialog = lazy(() => loadStats().then((m) => m.StatsDialog));
 const DealDialog = lazy(() => loadDeal().then((m) => m.DealDialog));
 addEventListener('load', () => setTimeout(() => void Promise.all([loadSettings(), loadStats(), loadDeal()]).catch(() => undefined), 1000));
+const PuzzlesDialog = lazy(() => import('../puzzles/PuzzlesDialog.tsx').then((m) => m.PuzzlesDialog));
 
 /** Short, wide screens (a phone on its side) get one bar with icon buttons; others get two bars. */
 function useCompact(): boolean {
@@ -82,6 +83,7 @@ export function App() {
       {d === 'stats' && <StatsDialog />}
       {d === 'deal' && <DealDialog />}
       {d === 'daily' && <DailyDialog />}
+      {d === 'puzzles' && <PuzzlesDialog />}
       <UpdatePrompt />
     </div>
   );

@@ -47,6 +47,7 @@ export function Home() {
       <main class="home-main">
         <ContinueGame />
         <button type="button" class="act daily-open" data-action="daily" onClick={() => (dialog.value = 'daily')}>{t(lang, 'dailyDeals')}</button>
+        <button type="button" class="act daily-open" data-action="puzzles" onClick={() => (dialog.value = 'puzzles')}>{t(lang, 'puzzles')}</button>
         <p class="intro">{t(lang, 'homeIntro')}</p>
         <ul class="games">
           {GAMES.map((g) => (

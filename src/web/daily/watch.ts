@@ -1,6 +1,7 @@
 /**
- * What the first board carries of the daily deals: it tells track.ts (loaded then) of a hint or a
- * won board, so a daily deal's win is written however the player reached it.
+ * What the first board carries of the daily deals and the puzzles: it tells track.ts (and, for
+ * Selective Castle, the puzzles' progress), loaded then, of a hint or a won board, so a win is
+ * written however the player reached it.
  */
 import { effect, signal } from '@preact/signals';
 import { lineShowing } from '../solver/components.tsx';
@@ -21,7 +22,9 @@ export function watchDaily(): void {
   effect(() => {
     void version.value;
     const s = session.value;
-    if (s && boardStatus(s) === 'won' && !lineShowing()) void import('./track.ts').then((m) => m.noteWin(s));
+    if (!s || boardStatus(s) !== 'won' || lineShowing()) return;
+    void import('./track.ts').then((m) => m.noteWin(s));
+    if (s.def.id === 'selective-castle') void import('../puzzles/progress.ts').then((m) => m.noteWin(s));
   });
-  addEventListener('storage', (e) => void (e.key === DAILY_KEY && dailyVersion.value++));
+  addEventListener('storage', (e) => void ((e.key === DAILY_KEY || e.key === 'solitaire:puzzles') && dailyVersion.value++));
 }

@@ -9,6 +9,7 @@ export const en = {
   continueGame: 'Continue your game',
   // Extras: the daily deals' entry (the rest of their words load with them, daily/strings.ts).
   dailyDeals: 'Daily deals',
+  puzzles: 'Selective Castle puzzles',
   play: 'Play',
   rules: 'Rules',
   rulesOf: 'Rules of {game}',
@@ -176,6 +177,7 @@ export const fr: Record<Key, string> = {
   continueGame: 'Reprendre votre partie',
   // Extras: the daily deals' entry (the rest of their words load with them, daily/strings.ts).
   dailyDeals: 'Donnes du jour',
+  puzzles: 'Énigmes du Château sélectif',
   play: 'Jouer',
   rules: 'Règles',
   rulesOf: 'Règles de {game}',

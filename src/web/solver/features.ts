@@ -110,12 +110,19 @@ export async function showWinningLine(): Promise<void> {
     lineShow.value = { phase, session: s };
     return announce(t(lang, phase === 'unknown' ? 'lineUnknown' : s.def.stockActions ? 'lineImpossibleBigBen' : 'lineImpossible'));
   }
+  showLine(r.answer.moves);
+}
+
+/** Restarts the deal and plays `moves` (a winning line from its start) move by move. */
+export function showLine(moves: readonly Move[]): void {
+  const s = session.value;
+  if (!s) return;
   startGame(s.def.id, s.deal);
   const shown = session.value;
   if (!shown || shown === s) return;
   // A shown line is not the player's win: marked as already recorded, the statistics stay as they are.
   shown.recorded = 'won';
-  playLine(shown, r.answer.moves, 0);
+  playLine(shown, moves, 0);
 }
 
 function playLine(s: NonNullable<typeof session.value>, moves: readonly Move[], at: number): void {

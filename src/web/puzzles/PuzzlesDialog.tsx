@@ -1,0 +1,61 @@
+/** The puzzle list: each puzzle's rating and progress, Play, and (once tried) the solution. */
+import { parseMove, type Move } from '../../engine/index.ts';
+import { Dialog } from '../components/Dialog.tsx';
+import { puzzles, samples, nodeBudget } from '../data/puzzles.ts';
+import { dailyVersion } from '../daily/watch.ts';
+import { routeFromUrl } from '../lifecycle.ts';
+import { showLine } from '../solver/features.ts';
+import { dialog, settings } from '../store.ts';
+import { mark, readProgress } from './progress.ts';
+import { pt } from './strings.ts';
+import './puzzles.css';
+
+const level = (wins: number): 'easy' | 'medium' | 'hard' => (wins >= (samples * 3) / 4 ? 'easy' : wins > samples / 3 ? 'medium' : 'hard');
+
+function open(deal: string): void {
+  mark(deal, 'tried');
+  dialog.value = null;
+  history.pushState(null, '', `?game=selective-castle&deal=${deal}`);
+  routeFromUrl();
+}
+
+function giveUp(deal: string, line: string): void {
+  const moves = line.split(' ').map((m) => parseMove(m));
+  if (!moves.every((m) => m.ok)) return;
+  open(deal);
+  mark(deal, 'shown');
+  showLine(moves.map((m) => (m as { value: Move }).value));
+}
+
+export function PuzzlesDialog() {
+  void dailyVersion.value;
+  const lang = settings.value.lang;
+  const progress = readProgress();
+  const solved = puzzles.filter((p) => progress[p.deal] === 'solved').length;
+  return (
+    <Dialog title={pt(lang, 'title')} id="puzzles">
+      <p class="puzzles-intro">{pt(lang, 'intro', { samples, nodes: nodeBudget.toLocaleString(lang) })}</p>
+      <p class="puzzles-count" data-solved={solved}>{pt(lang, 'solvedCount', { n: solved, total: puzzles.length })}</p>
+      <ol class="puzzles">
+        {puzzles.map((p, i) => {
+          const state = progress[p.deal];
+          return (
+            <li key={p.deal} class={`puzzle ${state ?? 'new'}`} data-puzzle={p.deal} data-wins={p.wins} data-state={state ?? 'new'}>
+              <div class="puzzle-text">
+                <strong>{pt(lang, 'puzzle', { n: i + 1 })}</strong>
+                <span class={`level ${level(p.wins)}`}>{pt(lang, 'rating', { level: pt(lang, level(p.wins)), wins: p.wins, samples })}</span>
+                <span class="state">{state === 'solved' ? '✓ ' : ''}{pt(lang, state ?? 'new')}</span>
+              </div>
+              <div class="puzzle-buttons">
+                <button type="button" class="act primary" data-action="play-puzzle" aria-label={`${pt(lang, 'play')} — ${pt(lang, 'puzzle', { n: i + 1 })}`} onClick={() => open(p.deal)}>{pt(lang, 'play')}</button>
+                {state && state !== 'solved' && (
+                  <button type="button" class="act" data-action="puzzle-solution" aria-label={`${pt(lang, 'giveUp')} — ${pt(lang, 'puzzle', { n: i + 1 })}`} onClick={() => giveUp(p.deal, p.line)}>{pt(lang, 'giveUp')}</button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Selective Castle puzzles as a player meets them: Home → the puzzle list (30 or more, easy to hard);
+ * Play opens the deal at its start and marks it tried; giving up replays its proven solution from the
+ * start and marks it seen; a win marks it solved, shown in the list and its count. Phone in English,
+ * desktop in French.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apply, parseMove, type Move } from '../../src/engine/index.ts';
+import { puzzles } from '../../src/web/data/puzzles.ts';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { keyboardMove, savedGame, startPosition, waitForBoard } from './support/board.ts';
+import { useBrowser } from './support/fixture.ts';
+
+const { base, withPage } = useBrowser();
+const movesOf = (line: string): Move[] => line.split(' ').map((t) => (parseMove(t) as { value: Move }).value);
+
+async function openList(page: Page): Promise<void> {
+  await page.locator('[data-action="puzzles"]').click();
+  await page.locator('[data-dialog="puzzles"] [data-puzzle]').first().waitFor();
+}
+
+const record = (page: Page): Promise<string> => page.evaluate(() => (window as unknown as { __solitaire: { record(): string } }).__solitaire.record());
+
+describe('Selective Castle puzzles', () => {
+  it('on a phone: the list, Play, then Give up replays the solution', async () => {
+    const first = puzzles[0]!;
+    await withPage({ size: PHONE }, async ({ page }) => {
+      await page.goto(base());
+      await openList(page);
+      const shown = await page.locator('[data-puzzle]').evaluateAll((els) => els.map((e) => ({ deal: (e as HTMLElement).dataset.puzzle!, wins: Number((e as HTMLElement).dataset.wins) })));
+      expect(shown.length).toBeGreaterThanOrEqual(30);
+      expect(shown).toEqual(puzzles.map((p) => ({ deal: p.deal, wins: p.wins })));
+      expect(await page.locator(`[data-puzzle="${first.deal}"] [data-action="puzzle-solution"]`).count(), 'no solution before trying').toBe(0);
+      await page.locator(`[data-puzzle="${first.deal}"] [data-action="play-puzzle"]`).click();
+      await page.locator('[data-board] [data-card]').first().waitFor();
+      await waitForBoard(page, startPosition('selective-castle', first.deal));
+      await page.locator('[data-action="home"]').first().click();
+      await openList(page);
+      expect(await page.locator(`[data-puzzle="${first.deal}"]`).getAttribute('data-state')).toBe('tried');
+      await page.locator(`[data-puzzle="${first.deal}"] [data-action="puzzle-solution"]`).click();
+      await page.waitForFunction(() => ((window as unknown as { __solitaire: { record(): string } }).__solitaire.record().match(/\bs-t\d/g) ?? []).length >= 3, null, { timeout: 15_000 });
+      const played = (await record(page)).match(/\bs-t\d\b/g)!.slice(0, 3);
+      expect(played).toEqual(first.line.split(' ').slice(0, 3));
+      await page.locator('[data-action="home"]').first().click();
+      await openList(page);
+      expect(await page.locator(`[data-puzzle="${first.deal}"]`).getAttribute('data-state')).toBe('shown');
+    });
+  });
+
+  it('on a desktop in French: a win marks the puzzle solved', async () => {
+    const p = puzzles[1]!;
+    const line = movesOf(p.line);
+    await withPage({ size: DESKTOP, locale: 'fr-FR' }, async ({ page }) => {
+      await savedGame(page, base(), 'selective-castle', p.deal, line.slice(0, -1));
+      await page.goto(base());
+      await openList(page);
+      expect(await page.locator('.puzzles-count').textContent()).toBe(`0 sur ${puzzles.length} résolues`);
+      await page.locator(`[data-puzzle="${p.deal}"] [data-action="play-puzzle"]`).click();
+      const start = startPosition('selective-castle', p.deal);
+      await waitForBoard(page, line.slice(0, -1).reduce(apply, start));
+      await keyboardMove(page, line.at(-1)!);
+      await page.locator('[data-message="won"]').waitFor();
+      await page.locator('[data-message="won"] .act', { hasText: 'Accueil' }).click();
+      await openList(page);
+      expect(await page.locator(`[data-puzzle="${p.deal}"]`).getAttribute('data-state')).toBe('solved');
+      expect(await page.locator('.puzzles-count').textContent()).toBe(`1 sur ${puzzles.length} résolues`);
+    });
+  });
+});
