@@ -37,16 +37,17 @@ interface Timing {
   duration: number;
 }
 
-async function flights(page: Page): Promise<Timing[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-board] .card')].flatMap((el) =>
-      el.getAnimations().map((a) => {
-        const t = a.effect!.getComputedTiming();
-        return { pile: el.dataset.pile!, delay: Number(t.delay), duration: Number(t.duration) };
-      }),
-    ),
-  );
-}
+/** Logs every card animation the page starts (a string: the page lacks the test's helpers). */
+const ANIMATION_LOG = `
+  window.__flights = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (frames, opts) {
+    if (this.matches('[data-board] .card')) window.__flights.push({ pile: this.dataset.pile, delay: opts.delay ?? 0, duration: opts.duration });
+    return animate.call(this, frames, opts);
+  };
+`;
+
+const flights = (page: Page): Promise<Timing[]> => page.evaluate(() => (window as unknown as { __flights: Timing[] }).__flights);
 
 describe.each([
   { size: PHONE, speed: 'fast', input: 'drag' },
@@ -56,14 +57,16 @@ describe.each([
     expect(LINE, 'a winning line for Citadel 5').toBeDefined();
     const { k, played } = busyMove();
     await withPage({ size, motion: 'no-preference' }, async ({ page }) => {
+      await page.addInitScript(ANIMATION_LOG);
       await savedGame(page, base(), 'citadel', '5', LINE.slice(0, k));
       await openGame(page, base(), 'citadel', '5');
       await setSetting(page, 'automove', 'all');
       await setSetting(page, 'speed', speed);
       await waitForBoard(page, LINE.slice(0, k).reduce(apply, START));
+      await page.evaluate(() => void ((window as unknown as { __flights: Timing[] }).__flights = []));
       if (input === 'drag') await dragMove(page, LINE[k]!);
       else await keyboardMove(page, LINE[k]!);
-      await page.waitForFunction((n) => document.querySelectorAll('[data-board] .card').length > 0 && [...document.querySelectorAll('[data-board] .card')].flatMap((e) => e.getAnimations()).length >= n, played.length - 1);
+      await waitForBoard(page, played.reduce(apply, LINE.slice(0, k).reduce(apply, START)), 10_000);
       const ms = SPEED_MS[speed];
       const all = (await flights(page)).sort((a, b) => a.delay - b.delay);
       const autos = all.filter((f) => f.pile.startsWith('f'));
@@ -75,7 +78,6 @@ describe.each([
       for (let i = 1; i < autos.length; i++) {
         expect(autos[i]!.delay - autos[i - 1]!.delay, `auto-move ${i} leaves when the one before has landed`).toBeGreaterThanOrEqual(ms);
       }
-      await waitForBoard(page, played.reduce(apply, LINE.slice(0, k).reduce(apply, START)), 10_000);
     });
   });
 });
@@ -84,6 +86,7 @@ describe('auto-moves under prefers-reduced-motion', () => {
   it('nothing flies, and the board shows where they end at once', async () => {
     const { k, played } = busyMove();
     await withPage({ size: PHONE, motion: 'reduce' }, async ({ page }) => {
+      await page.addInitScript(ANIMATION_LOG);
       await savedGame(page, base(), 'citadel', '5', LINE.slice(0, k));
       await openGame(page, base(), 'citadel', '5');
       await setSetting(page, 'automove', 'all');
