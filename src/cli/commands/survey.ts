@@ -12,9 +12,10 @@ import { formatSummary, summarize, type SurveyRecord } from '../../solver/stats.
 import { clip } from '../excerpt.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
 import type { Io } from '../io.ts';
+import { QUEUE_OPTIONS, QUEUE_USAGE, QueueSurveyError, queueFlags, surveyOnQueue, type QueueFlags } from '../queue/command.ts';
 import { openSurvey, sameSettings, surveyHeader, SurveyWriteError, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
 
-const USAGE = 'usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--out file.jsonl]';
+const USAGE = `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--out file.jsonl] ${QUEUE_USAGE}`;
 const OPTIONS = {
   from: { type: 'string' },
   count: { type: 'string' },
@@ -22,6 +23,7 @@ const OPTIONS = {
   'budget-ms': { type: 'string' },
   'max-nodes': { type: 'string' },
   out: { type: 'string' },
+  ...QUEUE_OPTIONS,
 } as const;
 
 /** Each deal gets ten seconds unless told otherwise (the issue's target per deal). */
@@ -38,6 +40,8 @@ export interface Settings {
   budgetMs: number | undefined;
   maxNodes: number | undefined;
   out: string | undefined;
+  /** Solved by `worker`s through Redis instead of this machine's threads. */
+  queue: QueueFlags | undefined;
 }
 
 /** A positive whole number written in digits, or undefined. */
@@ -76,6 +80,8 @@ export function settings(args: string[], io: Io): Settings | undefined {
   if (count === undefined || from + count > DEAL_END) return fail(io, `--count takes a positive whole number, with --from + --count − 1 below 10^20, not "${clip(v.count)}"`);
   const workers = safeArg(io, '--workers', v.workers), budgetMs = safeArg(io, '--budget-ms', v['budget-ms']), maxNodes = safeArg(io, '--max-nodes', v['max-nodes']);
   if (workers === false || budgetMs === false || maxNodes === false) return undefined;
+  const queue = queueFlags(v);
+  if (!queue.ok) return fail(io, queue.message);
   const cores = maxWorkers();
   if (workers !== undefined && workers > cores) io.err(`solitaire survey: --workers ${workers} is more than this machine's ${cores} cores; using ${cores}`);
   return {
@@ -87,6 +93,7 @@ export function settings(args: string[], io: Io): Settings | undefined {
     budgetMs: budgetMs ?? (maxNodes === undefined ? DEFAULT_SURVEY_BUDGET_MS : undefined),
     maxNodes,
     out: v.out,
+    queue: queue.value,
   };
 }
 
@@ -155,21 +162,17 @@ export async function run(args: string[], io: Io): Promise<number> {
   // No more threads than deals left to solve, and none at all when the file holds them all.
   const left = s.count - BigInt(records.length);
   try {
-    if (left > 0n) await runPool({
-      game: s.game,
-      deals: pendingDeals(s, (d) => file?.has(d) ?? false),
-      workers: left < BigInt(s.workers) ? Number(left) : s.workers,
-      budgetMs: s.budgetMs,
-      maxNodes: s.maxNodes,
-      onRecord: (r) => {
-        file?.append(r);
-        records.push({ ...r, moves: [] });
-        tally[r.verdict]++;
-        tick(BigInt(records.length), status());
-      },
-    });
+    const done = (d: string): boolean => file?.has(d) ?? false;
+    const onRecord = (r: SurveyRecord): void => {
+      file?.append(r);
+      records.push({ ...r, moves: [] });
+      tally[r.verdict]++;
+      tick(BigInt(records.length), status());
+    };
+    if (left > 0n && s.queue) await surveyOnQueue({ ...s, flags: s.queue, done, onRecord, io });
+    else if (left > 0n) await runPool({ game: s.game, deals: pendingDeals(s, done), workers: left < BigInt(s.workers) ? Number(left) : s.workers, budgetMs: s.budgetMs, maxNodes: s.maxNodes, onRecord });
   } catch (e) {
-    const why = e instanceof SurveyWriteError ? e.message : `a worker failed: ${clip(String((e as Error)?.message ?? e), 200)}`;
+    const why = e instanceof SurveyWriteError || e instanceof QueueSurveyError ? e.message : `a worker failed: ${clip(String((e as Error)?.message ?? e), 200)}`;
     io.err(`solitaire survey: ${why}; ${records.length} deals are in the file, run the same command again to resume`);
     return EXIT_FAILED;
   } finally {
