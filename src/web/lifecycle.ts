@@ -44,12 +44,13 @@ function record(s: Session): void {
   const started = s.recorded === null;
   const result: DealEvent['result'] = st === 'won' && s.recorded !== 'won' ? 'won' : st === 'lost' && s.recorded !== 'lost' && s.recorded !== 'won' ? 'lost' : null;
   const leftUnfinished = s.leftUnfinished;
+  const wasLost = s.recorded === 'lost';
   // From its first move on, the deal is the player's: what it replaced is gone for good.
   s.replaced = null;
   s.leftUnfinished = false;
   if (!started && !result) return;
   s.recorded = result ?? 'played';
-  const event = { game: s.def.id, started, leftUnfinished, result, timeMs: elapsed(s, Date.now()), moves: moveCount(s) };
+  const event = { game: s.def.id, started, leftUnfinished, result, timeMs: elapsed(s, Date.now()), moves: moveCount(s), wasLost };
   void changeStats((file) => recordGame(file, event)).then(showStats);
 }
 

@@ -75,7 +75,10 @@ describe('statistics', () => {
     s = recordGame(s, ev('citadel', 'won', { timeMs: 60_000, moves: 95 }));
     s = recordGame(s, ev('citadel', 'lost', { timeMs: 10_000, moves: 5 }));
     const g = s.games.citadel!;
-    expect(g).toEqual({ played: 3, won: 2, currentStreak: 0, bestStreak: 2, bestTimeMs: 60_000, fewestMoves: 80 });
+    expect(g).toEqual({
+      played: 3, won: 2, currentStreak: 0, bestStreak: 2, bestTimeMs: 60_000, fewestMoves: 80,
+      recent: [{ won: true, moves: 80, timeMs: 90_000 }, { won: true, moves: 95, timeMs: 60_000 }, { won: false, moves: 5, timeMs: 10_000 }],
+    });
     expect(winPercent(g)).toBe(67);
   });
   it('a deal counts as played at its first move; its win later adds the win only', () => {
@@ -90,8 +93,9 @@ describe('statistics', () => {
     s = recordGame(s, ev('fortress', null, { leftUnfinished: true }));
     expect(s.games.fortress).toMatchObject({ played: 3, won: 1, currentStreak: 0, bestStreak: 1 });
     s = recordGame(s, ev('fortress', 'lost', { started: false }));
-    s = recordGame(s, ev('fortress', 'won', { started: false }));
+    s = recordGame(s, ev('fortress', 'won', { started: false, wasLost: true }));
     expect(s.games.fortress).toMatchObject({ played: 3, won: 2, currentStreak: 1 });
+    expect(s.games.fortress!.recent!.map((r) => r.won)).toEqual([true, true]);
   });
   it('a corrupt or foreign file keeps whatever is valid and says what is not', () => {
     expect(parseStats('{nope').problems).toEqual(['not JSON']);
@@ -114,6 +118,18 @@ describe('statistics', () => {
     expect(r.problems).toEqual(['bad bestTimeMs for citadel']);
     const contradicting = parseStats({ version: 1, games: { citadel: { ...entry, bestTimeMs: 5000, won: 12 } } });
     expect(contradicting.stats.games.citadel).toMatchObject({ played: 12, won: 12 });
+  });
+  it('the chart keeps the last 20 finished deals, oldest first; unfinished ones are not in it; a bad entry is left out', () => {
+    let s = emptyStats();
+    for (let i = 0; i < 25; i++) s = recordGame(s, ev('citadel', i % 3 ? 'won' : 'lost', { moves: 50 + i, timeMs: 1000 * i }));
+    s = recordGame(s, ev('citadel', null));
+    const recent = s.games.citadel!.recent!;
+    expect(recent).toHaveLength(20);
+    expect(recent[0]).toEqual({ won: true, moves: 55, timeMs: 5000 });
+    expect(recent[19]).toEqual({ won: false, moves: 74, timeMs: 24_000 });
+    const read = parseStats({ version: 1, games: { citadel: { ...s.games.citadel, recent: [...recent.slice(0, 2), { won: 'yes' }] } } });
+    expect(read.stats.games.citadel!.recent).toEqual(recent.slice(0, 2));
+    expect(read.problems).toEqual(['bad recent for citadel']);
   });
   it('a file of a newer version is read as far as it can be and marked newer', () => {
     const r = parseStats({ version: 2, games: { citadel: { played: 3, won: 1, currentStreak: 0, bestStreak: 1, bestTimeMs: 5, fewestMoves: 9, rating: 1500 }, klondike: {} }, daily: {} });

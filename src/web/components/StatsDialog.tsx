@@ -8,6 +8,7 @@ import { emptyGameStats, mergeStats, parseStats, winPercent } from '../state/sta
 import { changeStats } from '../storage.ts';
 import { showStats } from '../lifecycle.ts';
 import { Dialog } from './Dialog.tsx';
+import { StatsChart } from './StatsChart.tsx';
 
 function exportStats(): void {
   const blob = new Blob([JSON.stringify(stats.value, null, 2)], { type: 'application/json' });
@@ -73,6 +74,13 @@ export function StatsDialog() {
           </tbody>
         </table>
       </div>
+      <section class="stats-charts" aria-labelledby="stats-charts-title">
+        <h3 id="stats-charts-title">{t(lang, 'chartsTitle')}</h3>
+        <p class="small">{t(lang, 'chartLegend')}</p>
+        {GAMES.some((g) => stats.value.games[g.id]?.recent?.length)
+          ? <div class="charts">{GAMES.map((g) => <StatsChart key={g.id} def={g} recent={stats.value.games[g.id]?.recent ?? []} lang={lang} />)}</div>
+          : <p class="small">{t(lang, 'chartNone')}</p>}
+      </section>
       <p class="small">{t(lang, 'statsRule')}</p>
       <div class="message-buttons">
         <button type="button" class="act" data-action="stats-export" onClick={exportStats}>{t(lang, 'statsExport')}</button>

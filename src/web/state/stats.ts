@@ -13,7 +13,19 @@ import { GAME_IDS, type GameId } from '../../engine/index.ts';
 
 export const STATS_VERSION = 1;
 
+/** One finished deal, for the chart of the last games. */
+export interface RecentGame {
+  readonly won: boolean;
+  readonly moves: number;
+  readonly timeMs: number;
+}
+
+/** How many finished deals the chart keeps per game. */
+export const RECENT = 20;
+
 export interface GameStats {
+  /** The last finished deals, oldest first (absent in files written before the chart). */
+  readonly recent?: readonly RecentGame[];
   readonly played: number;
   readonly won: number;
   readonly currentStreak: number;
@@ -40,6 +52,8 @@ export interface DealEvent {
   readonly result: 'won' | 'lost' | null;
   readonly timeMs: number;
   readonly moves: number;
+  /** A win of a deal already written as lost (taken back with undo): its loss leaves the chart. */
+  readonly wasLost?: boolean;
 }
 
 const minOrNull = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
@@ -48,6 +62,8 @@ export function recordGame(stats: StatsFile, e: DealEvent): StatsFile {
   let g = stats.games[e.game] ?? emptyGameStats;
   if (e.started) g = { ...g, played: g.played + 1 };
   if (e.leftUnfinished || e.result === 'lost') g = { ...g, currentStreak: 0 };
+  const before = e.wasLost && g.recent?.at(-1)?.won === false ? g.recent.slice(0, -1) : (g.recent ?? []);
+  if (e.result !== null) g = { ...g, recent: [...before, { won: e.result === 'won', moves: e.moves, timeMs: Math.round(e.timeMs) }].slice(-RECENT) };
   if (e.result === 'won') {
     const streak = g.currentStreak + 1;
     g = {
@@ -67,6 +83,15 @@ export const winPercent = (g: GameStats): number => (g.played === 0 ? 0 : Math.r
 const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 const countOrNull = (x: unknown): x is number | null => x === null || count(x);
 
+/** The chart's list: each sound entry kept, the others named. */
+function readRecent(id: string, x: unknown, problems: string[]): RecentGame[] | undefined {
+  if (x === undefined) return undefined;
+  if (!Array.isArray(x)) return void problems.push(`bad recent for ${id}`);
+  const ok = x.filter((r): r is RecentGame => typeof r === 'object' && r !== null && typeof r.won === 'boolean' && count(r.moves) && count(r.timeMs));
+  if (ok.length < x.length) problems.push(`bad recent for ${id}`);
+  return ok.slice(-RECENT).map((r) => ({ won: r.won, moves: r.moves, timeMs: r.timeMs }));
+}
+
 /** One game's entry, field by field: a bad field takes its empty value and is named; the rest is kept. */
 function checkGame(id: string, x: Record<string, unknown>, problems: string[]): GameStats {
   const before = problems.length;
@@ -78,10 +103,11 @@ function checkGame(id: string, x: Record<string, unknown>, problems: string[]): 
   const played = field('played', count), won = field('won', count);
   const currentStreak = field('currentStreak', count), bestStreak = field('bestStreak', count);
   const g = { played, won, currentStreak, bestStreak, bestTimeMs: field('bestTimeMs', countOrNull), fewestMoves: field('fewestMoves', countOrNull) };
+  const recent = readRecent(id, x.recent, problems);
   // Figures that contradict each other: the larger count is the one kept.
   if (won > played) problems.push(`won above played for ${id}`);
   if (currentStreak > bestStreak && problems.length === before) problems.push(`streak above best for ${id}`);
-  return { ...g, played: Math.max(played, won), bestStreak: Math.max(bestStreak, currentStreak) };
+  return { ...g, played: Math.max(played, won), bestStreak: Math.max(bestStreak, currentStreak), ...(recent ? { recent } : {}) };
 }
 
 export interface ParsedStats {
