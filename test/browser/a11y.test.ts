@@ -50,8 +50,14 @@ describe('axe-core', () => {
     });
   });
 
-  it('home', () => check('home', (p) => p.goto(base()).then(() => p.locator('a[data-game]').first().waitFor())));
-  it('home on a phone', () => check('home', (p) => p.goto(base()).then(() => p.locator('a[data-game]').first().waitFor()), PHONE));
+  // Home with its miniatures and today's deals loaded.
+  const home = async (p: Page): Promise<void> => {
+    await p.goto(base());
+    await p.locator('a[data-game] svg[data-mini]').first().waitFor();
+    await p.locator('[data-daily-home="citadel"]:not([data-daily-state="loading"])').waitFor();
+  };
+  it('home', () => check('home', home));
+  it('home on a phone', () => check('home', home, PHONE));
 
   it.each(GAME_IDS.map((g) => [g]))('rules page of %s', (game) =>
     check(`rules ${game}`, async (p) => {

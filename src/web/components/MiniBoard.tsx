@@ -8,6 +8,7 @@ import { rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import { computeLayout, fanOffsets, type Slot } from '../state/layout.ts';
 import { pileCards, parsePile } from '../state/piles.ts';
 import type { Lang } from '../state/settings.ts';
+import './mini-board.css';
 
 export interface MiniProps {
   readonly def: GameDef;
@@ -16,6 +17,8 @@ export interface MiniProps {
   readonly height: number;
   readonly lang: Lang;
   readonly label: string;
+  /** A picture beside a text that says it all (Home): hidden from screen readers. */
+  readonly decorative?: boolean;
   /** Piles whose top card the last step put there: that card is outlined. */
   readonly marked?: readonly string[];
 }
@@ -57,7 +60,7 @@ function MiniCard(p: { card: Card; pile: string; index: number; x: number; y: nu
   );
 }
 
-export function MiniBoard({ def, pos, width, height, lang, label, marked = [] }: MiniProps) {
+export function MiniBoard({ def, pos, width, height, lang, label, marked = [], decorative = false }: MiniProps) {
   const lengths = pos.tableau.map((r) => r.length);
   const lay = computeLayout(def, width, height, false, lengths);
   const { cw, ch } = lay;
@@ -94,7 +97,7 @@ export function MiniBoard({ def, pos, width, height, lang, label, marked = [] }:
     ];
   });
   return (
-    <svg class="mini-board" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={label} data-mini={def.id}>
+    <svg class="mini-board" viewBox={`0 0 ${width} ${height}`} width={width} height={height} data-mini={def.id} {...(decorative ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label })}>
       {piles}
     </svg>
   );

@@ -10,7 +10,7 @@ import { loadRules, type RuleTexts, type Term } from '../i18n/rules.ts';
 import { word, type RuleWord } from '../i18n/rules-ui.ts';
 import { backToGame, goHome, openGame, openRules, startGame } from '../lifecycle.ts';
 import { oddsParagraphs } from '../rules/odds.ts';
-import { moveCount } from '../state/session.ts';
+import { boardStatus, moveCount } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { dialog, session, settings } from '../store.ts';
 import { ShowMe } from './ShowMe.tsx';
@@ -41,7 +41,7 @@ const follow = (e: MouseEvent, go: () => void): void => {
 /** The game in progress the reader came from, if any: the page offers the way back to it. */
 function BackToGame({ lang }: { lang: Lang }) {
   const s = session.value;
-  if (!s || s.recorded !== null || moveCount(s) === 0) return null;
+  if (!s || moveCount(s) === 0 || (boardStatus(s) !== 'playing' && boardStatus(s) !== 'placing')) return null;
   return (
     <p class="rules-back">
       <button type="button" class="act primary" data-back-to-game onClick={backToGame}>{word(lang, 'backToGame', { game: s.def.names[lang], deal: s.deal })}</button>

@@ -1,0 +1,66 @@
+/**
+ * Home's pictures and daily deals, loaded after the list of games shows (so the first board's
+ * JavaScript carries none of it): each game as a miniature of its real layout (the game in progress,
+ * or deal 1 as it starts), and today's deal of each game with whether it is begun or won.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { dealPosition, gameDef, GAMES, type GameId, type Position } from '../../engine/index.ts';
+import { dailyState, openDaily, type DailyState } from '../daily/open.ts';
+import { dailyVersion } from '../daily/track.ts';
+import { plural, t } from '../i18n/index.ts';
+import { savedFor, saves } from '../saves.ts';
+import { formatTime } from '../state/session.ts';
+import type { Lang } from '../state/settings.ts';
+import { MiniBoard } from './MiniBoard.tsx';
+
+
+/** The position a game's picture shows: its game in progress, else deal 1's start. */
+function shownPosition(game: GameId): Position {
+  const s = savedFor(game);
+  if (s) return s.pos;
+  const r = dealPosition(game, '1');
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+}
+
+export function GameMini({ game, lang }: { game: GameId; lang: Lang }) {
+  const saved = saves.value[game]?.savedAt;
+  const pos = useMemo(() => shownPosition(game), [game, saved]);
+  const def = gameDef(game);
+  // Drawn at twice the box it fills (132 × 84), so the layout's sizes stay in whole pixels.
+  return <MiniBoard def={def} pos={pos} width={264} height={168} lang={lang} label="" decorative />;
+}
+
+/** What Home says of today's deal of a game. */
+function dayText(lang: Lang, s: DailyState): string {
+  if (s.day?.won) return t(lang, 'dailyWonToday', { moves: plural(lang, 'movesN', s.day.won.moves), time: formatTime(s.day.won.timeMs) });
+  return t(lang, s.day ? 'dailyBegun' : 'dailyNotBegun', { deal: s.deal });
+}
+
+export function TodaysDeals({ lang }: { lang: Lang }) {
+  const [states, setStates] = useState<Partial<Record<GameId, DailyState>>>({});
+  const version = dailyVersion.value;
+  useEffect(() => {
+    let live = true;
+    void Promise.all(GAMES.map((g) => dailyState(g.id).then((s) => [g.id, s] as const))).then((all) => live && setStates(Object.fromEntries(all)));
+    return () => void (live = false);
+  }, [version]);
+  return (
+    <ul class="dailies">
+      {GAMES.map((g) => {
+        const s = states[g.id];
+        return (
+          <li key={g.id} class="daily-item" data-daily-home={g.id} data-daily-state={s ? (s.day?.won ? 'won' : s.day ? 'begun' : 'new') : 'loading'}>
+            <span class="daily-text">
+              <span class="game-name">{g.names[lang]}</span>
+              <span class="blurb">{s ? dayText(lang, s) : '…'}</span>
+            </span>
+            <button type="button" class="act" data-daily-play={g.id} disabled={!s} onClick={() => void openDaily(g.id)}>
+              {t(lang, s?.day?.won ? 'dailySee' : s?.day ? 'dailyResume' : 'dailyPlay')}<span class="sr-only"> — {g.names[lang]}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
