@@ -98,12 +98,12 @@ export function Home() {
               </li>
             ))}
           </ul>
+          <button type="button" class="act daily-open" data-action="puzzles" onClick={() => (dialog.value = 'puzzles')}>{t(lang, 'puzzles')}</button>
         </section>
         <section class="home-part" aria-labelledby="home-daily">
           <h2 id="home-daily">{t(lang, 'todaysDeals')}</h2>
           {x ? <x.TodaysDeals lang={lang} /> : <p class="blurb">…</p>}
           <button type="button" class="act daily-open" data-action="daily" onClick={() => (dialog.value = 'daily')}>{t(lang, 'dailyDeals')}</button>
-          <button type="button" class="act daily-open" data-action="puzzles" onClick={() => (dialog.value = 'puzzles')}>{t(lang, 'puzzles')}</button>
         </section>
       </main>
     </div>
