@@ -3,6 +3,7 @@
  * the saved game in progress, the clock, and the statistics written when a deal ends.
  */
 import { lookupGame, makeDealNumber, parseDealNumber, randomDealNumber, type GameId } from '../engine/index.ts';
+import { sound } from './sound/index.ts';
 import { winnableDeals } from './data/winnable/index.ts';
 import { t } from './i18n/index.ts';
 import { plural } from './i18n/index.ts';
@@ -96,6 +97,7 @@ export function startGame(game: GameId, deal: string, push = false, restarting =
   if (restarting && old) s.recorded = old.recorded;
   alert.value = null;
   show(s, push);
+  sound('deal');
   if (s.replaced) hintText.value = t(settings.value.lang, restarting ? 'restartUndoable' : 'newDealUndoable');
 }
 

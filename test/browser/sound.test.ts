@@ -18,8 +18,10 @@ const AUDIO_PROBE = `
   window.__audio = { contexts: 0, sources: 0 };
   const Real = window.AudioContext;
   window.AudioContext = class extends Real { constructor(...a) { super(...a); window.__audio.contexts++; } };
-  const start = AudioScheduledSourceNode.prototype.start;
-  AudioScheduledSourceNode.prototype.start = function (...a) { window.__audio.sources++; return start.apply(this, a); };
+  for (const Node of [AudioScheduledSourceNode, AudioBufferSourceNode]) {
+    const start = Node.prototype.start;
+    Node.prototype.start = function (...a) { window.__audio.sources++; return start.apply(this, a); };
+  }
 `;
 
 const audio = (page: Page): Promise<{ contexts: number; sources: number }> => page.evaluate(() => (window as unknown as { __audio: { contexts: number; sources: number } }).__audio);
@@ -42,6 +44,11 @@ describe('sounds', () => {
       await dragCard(page, (await topCard(page, `t${from}`))!, `t${illegalTarget(START, from)}`);
       await page.waitForFunction((n) => (window as unknown as { __audio: { sources: number } }).__audio.sources > n, moved.sources);
       expect((await audio(page)).contexts, 'still one AudioContext').toBe(1);
+      // A new deal is dealt with its sound.
+      const before = (await audio(page)).sources;
+      await page.locator('[data-action="new-deal"]:visible').click();
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('deal') !== '5');
+      await page.waitForFunction((n) => (window as unknown as { __audio: { sources: number } }).__audio.sources > n, before);
     });
   });
 
