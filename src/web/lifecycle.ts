@@ -202,6 +202,12 @@ export function routeFromUrl(): void {
     return;
   }
   const canonical = makeDealNumber(d.value);
+  const moves = q.get('moves');
+  if (moves !== null) {
+    // A shared game: the deal first, then the link's moves once share.ts has come.
+    startGame(def.id, canonical);
+    return void import('./share.ts').then((m) => m.playLink(moves));
+  }
   const saved = savedFor(def.id);
   if (saved?.deal === canonical) return void show(saved, false);
   startGame(def.id, canonical);

@@ -1,0 +1,62 @@
+/**
+ * Sharing a game: a link `?game=<id>&deal=<n>&moves=<move texts, + between them>` that opens the
+ * deal with those moves played, each undoable back to the start. Loaded only when a link carries
+ * moves or the player shares (the first board does not need it).
+ */
+import { clonePosition, isLegal, makeMove, parseMove, play, type Move } from '../engine/index.ts';
+import { t } from './i18n/index.ts';
+import { alert, bump, session, settings } from './store.ts';
+import { playMove, type Session } from './state/session.ts';
+import { saveCurrent } from './lifecycle.ts';
+
+/** The link that opens this deal with the moves played so far. */
+export function shareLink(s: Session, where: Location = location): string {
+  const q = new URLSearchParams({ game: s.def.id, deal: s.deal });
+  if (s.steps.length) q.set('moves', s.steps.map((st) => makeMove(st.move)).join(' '));
+  return `${where.origin}${where.pathname}?${q.toString()}`;
+}
+
+/** The moves of a link, checked in turn against the deal; the first one that is not a legal move stops it. */
+export function readMoves(s: Session, text: string): { moves: Move[]; bad?: { n: number; move: string } } {
+  const pos = clonePosition(s.pos);
+  const moves: Move[] = [];
+  for (const [i, word] of text.split(/[\s+]+/).filter(Boolean).entries()) {
+    const m = parseMove(word, s.def);
+    if (!m.ok || !isLegal(pos, m.value, s.def)) return { moves: [], bad: { n: i + 1, move: word } };
+    play(pos, m.value, s.def);
+    moves.push(m.value);
+  }
+  return { moves };
+}
+
+/** Plays a link's moves on the deal just opened (each its own step for undo), or says which move is wrong. */
+export function playLink(text: string): void {
+  const s = session.value;
+  if (!s) return;
+  const { moves, bad } = readMoves(s, text);
+  if (bad) {
+    alert.value = t(settings.value.lang, 'badMoves', bad);
+    return;
+  }
+  for (const m of moves) playMove(s, m, 'off', Date.now());
+  bump();
+  saveCurrent();
+}
+
+/** Shares the link by the system's share sheet where there is one, else copies it; says what happened. */
+export async function share(s: Session): Promise<'shared' | 'copied' | 'failed'> {
+  const url = shareLink(s);
+  const title = `${s.def.names[settings.value.lang]} — ${t(settings.value.lang, 'dealN', { deal: s.deal })}`;
+  try {
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ title, url });
+      return 'shared';
+    }
+    await navigator.clipboard.writeText(url);
+    return 'copied';
+  } catch (e) {
+    // The player closing the share sheet is not a failure to report.
+    if (e instanceof DOMException && e.name === 'AbortError') return 'shared';
+    return 'failed';
+  }
+}
