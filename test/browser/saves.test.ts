@@ -203,7 +203,8 @@ describe('New deal and Restart', () => {
       const stats = await waitForStats(page, (s) => s?.games.citadel !== undefined);
       expect(stats!.games.citadel).toMatchObject({ played: 1, won: 0 });
       await clickAction(page, 'stats');
-      expect(await page.locator('[role="dialog"] p.small, dialog[open] p.small').first().innerText()).toMatch(/Played: the deals you made a first move in/);
+      await page.locator('[role="dialog"] table').waitFor();
+      expect(await page.locator('[role="dialog"]').innerText()).toMatch(/Played: the deals you made a first move in/);
     });
   });
 });
