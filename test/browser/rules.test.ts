@@ -82,6 +82,8 @@ describe.each(LANGS)('rule pages in %s', (lang, locale) => {
       const words = lang === 'en' ? { row: 'Row', pile: 'Pile at 1 … 12 o’clock', foundation: 'Foundation' } : { row: 'Rangée', pile: 'Pile de 1 … 12\u00a0h', foundation: 'Fondation' };
       expect(terms).toContain(words.foundation);
       expect(terms).toContain(gameDef(game).stockActions ? words.pile : words.row);
+      // French: an hour never breaks between its number and "h" (a no-break space joins them).
+      if (lang === 'fr') expect(await page.locator('[data-rules-page]').textContent()).not.toMatch(/\d[ \u202f]h\b/);
       await page.locator('[data-part="related"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath(`rules-${game}-${lang}-related-phone`) });
     });
