@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES, gameDef } from '../../src/engine/index.ts';
 import { keyCommand, neighbour, type SlotBox } from '../../src/web/state/focus.ts';
-import { computeLayout, fanOffsets, RATIO } from '../../src/web/state/layout.ts';
+import { computeLayout, fanOffsets, MIN_STRIP_H, MIN_STRIP_V, PLAN, RATIO } from '../../src/web/state/layout.ts';
 import { browserLang, readSettings } from '../../src/web/state/settings.ts';
 import { emptyStats, mergeStats, parseStats, recordGame, winPercent, type DealEvent } from '../../src/web/state/stats.ts';
 
@@ -159,22 +159,27 @@ describe('left-handed Big Ben', () => {
 });
 
 describe('long rows stay readable', () => {
-  const sizes: [number, number][] = [[374, 720], [828, 330], [1264, 736]];
+  const sizes: [number, number][] = [[374, 680], [828, 304], [1264, 640]];
   for (const def of GAMES) {
     for (const [w, h] of sizes) {
-      it(`${def.id} at ${w}×${h}: a 19-card row still shows every covered card's index`, () => {
+      it(`${def.id} at ${w}×${h}: a row as long as the game plausibly reaches (${PLAN[def.id]}) shows every covered card's index`, () => {
+        const l = computeLayout(def, w, h);
         for (let r = 0; r < def.rows; r++) {
-          const lengths = Array.from({ length: def.rows }, (_, i) => (i === r ? 19 : 6));
-          const l = computeLayout(def, w, h, false, lengths);
           const slot = l.slots.find((s) => s.name === `t${r}`)!;
-          const offsets = fanOffsets(slot, 19, l.cw);
+          const n = PLAN[def.id];
+          const offsets = fanOffsets(slot, n, l.cw);
           const step = offsets[1]! - offsets[0]!;
           const vertical = slot.fan === 'down' || slot.fan === 'up';
-          expect(step).toBeGreaterThanOrEqual((vertical ? 0.36 * l.ch : 0.48 * l.cw) - 0.01);
-          expect(offsets[18]! + (vertical ? l.ch : l.cw)).toBeLessThanOrEqual((vertical ? slot.h : slot.w) + 0.5);
-          for (const a of l.slots) for (const b of l.slots) if (a !== b) expect(overlap(a, b), `${a.name} ${b.name}`).toBe(false);
+          expect(step).toBeGreaterThanOrEqual((vertical ? MIN_STRIP_V * l.ch : MIN_STRIP_H * l.cw) - 0.01);
+          expect(offsets[n - 1]! + (vertical ? l.ch : l.cw)).toBeLessThanOrEqual((vertical ? slot.h : slot.w) + 0.5);
         }
       });
     }
   }
+
+  it('the card size is the same whatever is placed, in every game and at every size (Selective Castle before and after placing)', () => {
+    for (const def of GAMES) {
+      for (const [w, h] of sizes) expect(computeLayout(def, w, h, false, true).cw).toBe(computeLayout(def, w, h).cw);
+    }
+  });
 });

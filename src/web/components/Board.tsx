@@ -1,6 +1,6 @@
 /**
- * The board: piles placed by the layout for the board's measured size, the Big Ben clock centre
- * (stock, waste, Deal and Fill), pointer and keyboard input. It knows no rules: it renders the
+ * The board: piles placed by the layout for the board's measured size, the Big Ben clock
+ * (stock and waste) with Deal and Fill under it, pointer and keyboard input. It knows no rules: it renders the
  * session and sends what the player does to the actions.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -44,8 +44,8 @@ function HourBadge({ def, index, lang }: { def: GameDef; index: number; lang: La
   const f = def.foundations[index]!;
   return (
     <span class="hour" aria-hidden="true">
-      <b>{t(lang, 'hourShort', { hour: f.hour ?? 0 })}</b> ▸ {rankIndex(lang, f.last)}
-      <i class={`s${f.suit}`}>{SUIT_SYMBOLS[f.suit]}</i>
+      <b>{t(lang, 'hourShort', { hour: f.hour ?? 0 })}</b>
+      <span>▸ {rankIndex(lang, f.last)}<i class={`s${f.suit}`}>{SUIT_SYMBOLS[f.suit]}</i></span>
     </span>
   );
 }
@@ -54,18 +54,19 @@ function StockBack({ count, lang, attention }: { count: number; lang: Lang; atte
   return (
     <div class={`stock-back${count ? '' : ' empty'}${attention ? ' attention' : ''}`}>
       <span class="count" data-stock-count={count} aria-hidden="true">{count}</span>
-      <span class="count-label" aria-hidden="true">{count ? plural(lang, 'cards', count).replace(/^\d+\s*/, '') : t(lang, 'emptyStock')}</span>
+      <span class="count-label" aria-hidden="true">{count ? plural(lang, 'cards', count).replace(/^\d+\s*/, '') : t(lang, 'emptyStockShort')}</span>
     </div>
   );
 }
 
-function ClockCentre({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null }) {
-  const c = l.centre!;
+/** Deal and Fill on their own strip under the clock: Deal on the left half, Fill (when a pile is short) on the right. */
+function StockButtons({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null }) {
+  const c = l.buttons!;
   const short = s.pos.stock.length > 0 && s.pos.tableau.some((r) => r.length < s.def.minToAccept);
   return (
-    <div class="clock-centre" style={{ left: `${c.x}px`, top: `${c.y}px`, width: `${c.w}px`, height: `${c.h}px` }}>
+    <div class="stock-buttons" style={{ left: `${c.x}px`, top: `${c.y}px`, width: `${c.w}px`, height: `${c.h}px` }}>
       <button type="button" class={`act${stuck === 'deal' ? ' attention' : ''}`} data-action="deal" disabled={!s.pos.stock.length} onClick={stockDeal}>{t(lang, 'deal')}</button>
-      {short && <button type="button" class={`act fill${stuck === 'fill' ? ' attention' : ''}`} data-action="fill" onClick={stockFill}>{t(lang, 'fill')}</button>}
+      {short ? <button type="button" class={`act fill${stuck === 'fill' ? ' attention' : ''}`} data-action="fill" onClick={stockFill}>{t(lang, 'fill')}</button> : <span />}
     </div>
   );
 }
@@ -105,7 +106,7 @@ export function Board() {
   const s = session.value;
   const lang = settings.value.lang;
   if (!s) return <div class="board-wrap" ref={wrap} />;
-  const l = w > 0 && h > 0 ? computeLayout(s.def, w, h, settings.value.lefthand, s.pos.tableau.map((r) => r.length)) : null;
+  const l = w > 0 && h > 0 ? computeLayout(s.def, w, h, settings.value.lefthand, inPlacement(s.def, s.pos)) : null;
   const status = boardStatus(s);
   const stuck = stuckOnStock(s);
   const hint = hintMove.value, Overlay = hintOverlay.value;
@@ -130,7 +131,7 @@ export function Board() {
         }}
       >
         {l && <Piles s={s} l={l} lang={lang} stuck={stuck} />}
-        {l?.centre && <ClockCentre s={s} l={l} lang={lang} stuck={stuck} />}
+        {l?.buttons && <StockButtons s={s} l={l} lang={lang} stuck={stuck} />}
         {l && hint && Overlay && <Overlay move={hint} width={l.width} height={l.height} cw={l.cw} />}
       </div>
       <p id="keys-help" class="sr-only">{t(lang, 'keysHelp')}</p>
@@ -150,13 +151,13 @@ function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck
           return <Pile key={name} {...common} cards={[]} classes="stock" extra={<StockBack count={s.pos.stock.length} lang={lang} attention={stuck !== null} />} />;
         }
         if (name === 'stock') {
-          const cards = placing ? s.pos.stock : [];
-          return <Pile key={name} {...common} cards={cards} topOnly classes="offer" extra={placing ? <span class="offer-count" data-stock-count={s.pos.stock.length}>{s.pos.stock.length}</span> : null} />;
+          // The layout gives the offered card a place only while cards are being placed.
+          return <Pile key={name} {...common} cards={placing ? s.pos.stock : []} topOnly classes="offer" extra={<span class="offer-count" data-stock-count={s.pos.stock.length}>{s.pos.stock.length}</span>} />;
         }
         const hour = name.startsWith('f') && s.def.stockActions ? <HourBadge def={s.def} index={Number(name.slice(1))} lang={lang} /> : null;
         const baseSuit = name.startsWith('f') && !s.def.stockActions ? s.def.foundations[Number(name.slice(1))]?.suit : undefined;
-        const baseText = name.startsWith('t') && s.def.stockActions ? t(lang, 'hourShort', { hour: Number(name.slice(1)) + 1 }) : undefined;
-        return <Pile key={name} {...common} cards={pileFor(s, slot)} topOnly={name === 'waste'} extra={hour} baseSuit={baseSuit} baseText={baseText} classes={name.startsWith('f') ? 'foundation' : name === 'waste' ? 'waste' : 'row'} />;
+        const tag = name.startsWith('t') && s.def.stockActions ? t(lang, 'hourShort', { hour: Number(name.slice(1)) + 1 }) : undefined;
+        return <Pile key={name} {...common} cards={pileFor(s, slot)} topOnly={name === 'waste'} extra={hour} baseSuit={baseSuit} tag={tag} gaps={s.def.stockActions && s.pos.stock.length > 0} classes={name.startsWith('f') ? 'foundation' : name === 'waste' ? 'waste' : 'row'} />;
       })}
     </>
   );

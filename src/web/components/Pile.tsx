@@ -21,8 +21,10 @@ export interface PileProps {
   readonly classes?: string;
   /** An empty castle foundation shows the suit it takes. */
   readonly baseSuit?: number;
-  /** An empty Big Ben pile shows its hour. */
-  readonly baseText?: string;
+  /** Big Ben while the stock has cards: outline the places Fill would deal to. */
+  readonly gaps?: boolean;
+  /** A Big Ben pile's hour, shown at its head whatever it holds (filling starts at 1). */
+  readonly tag?: string;
 }
 
 /** Where card i of the pile sits inside the slot. */
@@ -38,12 +40,11 @@ function place(slot: Slot, offsets: readonly number[], i: number, cw: number): [
 export function Pile(p: PileProps) {
   const { slot, cards, cw } = p;
   const name = slot.name;
-  const ghosts = Math.max(0, p.def.minToAccept - cards.length);
-  const shown = name.startsWith('t') ? cards.length + ghosts : cards.length;
-  const offsets = fanOffsets(slot, shown, cw);
+  const ghosts = p.gaps && name.startsWith('t') ? Math.max(0, p.def.minToAccept - cards.length) : 0;
+  const offsets = fanOffsets(slot, cards.length + ghosts, cw);
   const first = p.topOnly ? Math.max(0, cards.length - 1) : 0;
   const [bx, by] = place(slot, offsets, 0, cw);
-  const cls = ['slot', `fan-${slot.fan}`, p.classes ?? '', p.focused ? 'focused' : '', p.picked ? 'picked' : '', p.target ? 'target' : '', ghosts && name.startsWith('t') ? 'gap' : '']
+  const cls = ['slot', `fan-${slot.fan}`, p.classes ?? '', p.focused ? 'focused' : '', p.picked ? 'picked' : '', p.target ? 'target' : '', ghosts ? 'gap' : '']
     .filter(Boolean).join(' ');
   return (
     <div
@@ -56,14 +57,14 @@ export function Pile(p: PileProps) {
     >
       <div class="base" style={{ left: `${bx}px`, top: `${by}px`, width: `${cw}px`, height: `${cw * RATIO}px` }}>
         {p.baseSuit !== undefined && <span class="suit" aria-hidden="true">{SUIT_SYMBOLS[p.baseSuit]}</span>}
-        {p.baseText && <span class="base-text" aria-hidden="true">{p.baseText}</span>}
       </div>
-      {/* Missing cards of a short Big Ben pile, drawn under the real ones. */}
-      {name.startsWith('t') &&
-        Array.from({ length: ghosts }, (_, g) => {
-          const [x, y] = place(slot, offsets, cards.length + g, cw);
-          return <div key={`g${g}`} class="ghost" aria-hidden="true" style={{ left: `${x}px`, top: `${y}px`, width: `${cw}px`, height: `${cw * RATIO}px` }} />;
-        })}
+      {/* The places of a short Big Ben pile's missing cards: one outline under the real ones, as Fill will deal them. */}
+      {ghosts > 0 && (() => {
+        const [x, y] = place(slot, offsets, cards.length, cw);
+        const [, y2] = place(slot, offsets, cards.length + ghosts - 1, cw);
+        return <div class="ghost" aria-hidden="true" style={{ left: `${x}px`, top: `${y}px`, width: `${cw}px`, height: `${y2 - y + cw * RATIO}px` }} />;
+      })()}
+      {p.tag && <span class="pile-tag" aria-hidden="true">{p.tag}</span>}
       {cards.slice(first).map((c, k) => {
         const i = first + k;
         const [x, y] = place(slot, offsets, i, cw);

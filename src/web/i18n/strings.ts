@@ -143,6 +143,8 @@ export const en = {
   nextCard: 'Next card',
   stockCount: '{cards} left in the stock',
   emptyStock: 'The stock is empty',
+  /** Under the 0 on an empty stock, which is one card wide. */
+  emptyStockShort: 'empty',
   updateReady: 'A new version is ready. Your game is saved.',
   updateNow: 'Update now',
   later: 'Later',
@@ -337,6 +339,7 @@ export const fr: Record<Key, string> = {
   nextCard: 'Carte suivante',
   stockCount: '{cards} au talon',
   emptyStock: 'Le talon est vide',
+  emptyStockShort: 'vide',
   updateReady: 'Une nouvelle version est prête. Votre partie est enregistrée.',
   updateNow: 'Mettre à jour',
   later: 'Plus tard',

@@ -1,19 +1,25 @@
 /**
- * Where every pile goes, computed from the board's size so cards are as large as they can be.
- * Pure: sizes in CSS pixels in, boxes out. Cards are 1 : 1.4. Big Ben puts its foundations on a
- * clock ring with the tableau beside it (wide) or below it (tall); the castle games use two wings
- * with the foundations between them (wide) or columns under a row of foundations (tall).
+ * Where every pile goes, computed once for the whole game from the board's size: the cards are as
+ * large as they can be while the longest row the game plausibly reaches (PLAN) still shows every
+ * covered card's index. The size never depends on the cards on the table, so nothing jumps during
+ * play; a row longer than planned squeezes its own fan. Pure: sizes in CSS pixels in, boxes out.
+ * Cards are 1 : 1.4. Big Ben: bigben-layout.ts. Castle games: two wings with the foundations
+ * between them (wide), or columns fanning down under a row of foundations (tall).
  */
-import type { GameDef } from '../../engine/index.ts';
+import type { GameDef, GameId } from '../../engine/index.ts';
+import { bigBen } from './bigben-layout.ts';
 
 export type Fan = 'down' | 'up' | 'left' | 'right' | 'none';
 
-export interface Slot {
-  readonly name: string;
+export interface Box {
   readonly x: number;
   readonly y: number;
   readonly w: number;
   readonly h: number;
+}
+
+export interface Slot extends Box {
+  readonly name: string;
   readonly fan: Fan;
 }
 
@@ -23,60 +29,39 @@ export interface Layout {
   readonly width: number;
   readonly height: number;
   readonly slots: readonly Slot[];
-  /** Big Ben: the clock's centre, under the stock and waste, for the Deal and Fill buttons. */
-  readonly centre?: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+  /** Big Ben: the Deal and Fill buttons' own strip, under the clock. */
+  readonly buttons?: Box;
   /** Cards overlap along this axis: the card index is drawn to suit it. */
   readonly axis: 'v' | 'h';
 }
 
 export const RATIO = 1.4;
-const MAX_CW = 150;
-/** The least a covered card may show, so its rank and suit stay readable: of its height / width. */
-export const MIN_STRIP_V = 0.36, MIN_STRIP_H = 0.48;
-/** Room a fanned pile needs, in card heights (vertical) or widths (horizontal), for `n` cards. */
-const fanNeed = (n: number, least: number, strip: number): number => Math.max(least, 1 + Math.max(0, n - 1) * strip);
-const longest = (lengths: readonly number[], rows: readonly number[]): number => Math.max(0, ...rows.map((r) => lengths[r] ?? 0));
-
-/** Clock cells (column, row) for the hours 1 … 12 on a 5 × 4 grid: a ring with room inside. */
-const CLOCK_CELLS: Record<number, readonly [number, number]> = {
-  12: [2, 0], 1: [3, 0], 2: [4, 0.5], 3: [4, 1.5], 4: [4, 2.5], 5: [3, 3],
-  6: [2, 3], 7: [1, 3], 8: [0, 2.5], 9: [0, 1.5], 10: [0, 0.5], 11: [1, 0],
+export const MAX_CW = 150;
+/** The full step of a fan, of the card's height (vertical) or width (horizontal). */
+export const STEP_V = 0.36, STEP_H = 0.6;
+/**
+ * The least a covered card may show so its corner index stays whole: of its height / width. The
+ * index is 0.44 of a narrow card's width (0.31 of its height) and 0.3 of its width when stacked
+ * sideways (0.34 with its margin).
+ */
+export const MIN_STRIP_V = 0.32, MIN_STRIP_H = 0.42;
+/**
+ * The longest row each game plausibly reaches. Measured on the solver's winning lines of deals
+ * 1-30 (the longest row of each line): Big Ben 4-9 (median 6, 8 or less in 24 of 29), Beleaguered
+ * Castle 7-16, Streets and Alleys 10-17, Citadel 6-14 (10 or less in 25 of 26), Fortress 7-11,
+ * Selective Castle 7-16.
+ */
+export const PLAN: Record<GameId, number> = {
+  'big-ben': 8,
+  'beleaguered-castle': 17,
+  'sham-battle': 17,
+  'streets-and-alleys': 17,
+  citadel: 14,
+  fortress: 13,
+  'selective-castle': 17,
 };
-const CX = 1.15, CY = 1.1; // column pitch in card widths, row pitch in card heights
-
-function bigBen(def: GameDef, w: number, h: number, lengths: readonly number[]): Layout {
-  const clockW = 4 * CX + 1, clockH = (3 * CY + 1) * RATIO; // in card widths
-  // Each row of six piles gets room for its longest pile (at least ~5 cards unsqueezed).
-  const needTop = fanNeed(longest(lengths, [0, 1, 2, 3, 4, 5]), 2.6, MIN_STRIP_V) * RATIO;
-  const needBottom = fanNeed(longest(lengths, [6, 7, 8, 9, 10, 11]), 2.6, MIN_STRIP_V) * RATIO;
-  const tabW = 6 * 1.1 - 0.1;
-  const beside = w > h * 1.2;
-  const unitsW = beside ? clockW + 0.5 + tabW : Math.max(clockW, tabW);
-  const unitsH = beside ? Math.max(clockH, needTop + needBottom + 0.2) : clockH + 0.3 + needTop + needBottom + 0.2;
-  const cw = Math.min(MAX_CW, w / unitsW, h / unitsH), ch = cw * RATIO;
-  const width = w, height = h;
-  const clockX = beside ? (w - (clockW + 0.5 + tabW) * cw) / 2 : (w - clockW * cw) / 2;
-  const clockY = beside ? (h - clockH * cw) / 2 : 0;
-  const slots: Slot[] = def.foundations.map((f, i) => {
-    const [c, r] = CLOCK_CELLS[f.hour ?? 12]!;
-    return { name: `f${i}`, x: clockX + c * CX * cw, y: clockY + r * CY * ch, w: cw, h: ch, fan: 'none' };
-  });
-  const inner = { x: clockX + CX * cw, y: clockY + CY * ch, w: (2 * CX + 1) * cw, h: (2 * CY - 0.1) * ch };
-  const gap = 0.3 * cw;
-  slots.push({ name: 'stock', x: inner.x + inner.w / 2 - cw - gap / 2, y: inner.y, w: cw, h: ch, fan: 'none' });
-  slots.push({ name: 'waste', x: inner.x + inner.w / 2 + gap / 2, y: inner.y, w: cw, h: ch, fan: 'none' });
-  const centre = { x: inner.x, y: inner.y + ch + 0.08 * ch, w: inner.w, h: Math.max(0, inner.h - ch - 0.08 * ch) };
-  const tabX = beside ? clockX + (clockW + 0.5) * cw : (w - tabW * cw) / 2;
-  const tabY = beside ? 0 : clockH * cw + 0.3 * cw;
-  const rowsH = h - tabY - 0.2 * cw;
-  const topH = (rowsH * needTop) / (needTop + needBottom);
-  for (let k = 0; k < 12; k++) {
-    const col = k % 6, row = Math.floor(k / 6);
-    const y = row === 0 ? tabY : tabY + topH + 0.2 * cw;
-    slots.push({ name: `t${k}`, x: tabX + col * 1.1 * cw, y, w: cw, h: row === 0 ? topH : rowsH - topH, fan: 'down' });
-  }
-  return { cw, ch, width, height, slots, centre, axis: 'v' };
-}
+/** Room a fan of `n` cards needs at the least readable step, in card heights or widths. */
+export const fanNeed = (n: number, strip: number): number => 1 + Math.max(0, n - 1) * strip;
 
 /** Which rows sit in the left wing and which in the right, top to bottom. */
 export function wings(def: GameDef): [number[], number[]] {
@@ -87,13 +72,14 @@ export function wings(def: GameDef): [number[], number[]] {
   return [rows.slice(0, half), rows.slice(half)];
 }
 
-function castleWings(def: GameDef, w: number, h: number, lengths: readonly number[]): Layout {
+/** Wide screens: the rule text's picture, the aces in a column between two wings of rows. */
+function castleWings(def: GameDef, w: number, h: number, placing: boolean): Layout {
   const [left, right] = wings(def);
   const k = Math.max(left.length, right.length);
-  const placing = def.placementMax > 0;
-  const centreW = placing ? 2.15 : 1;
+  // Selective Castle keeps a column for the offered card beside the aces all game: the size never changes.
+  const centreW = def.placementMax > 0 ? 2.15 : 1;
   const pitch = 1.04 * RATIO;
-  const wing = fanNeed(longest(lengths, [...left, ...right]), 3.4, MIN_STRIP_H);
+  const wing = fanNeed(PLAN[def.id], MIN_STRIP_H);
   const cw = Math.min(MAX_CW, w / (2 * wing + centreW + 0.6), h / (k * pitch)), ch = cw * RATIO;
   const top = (h - k * pitch * cw) / 2;
   const cx = (w - centreW * cw) / 2;
@@ -107,28 +93,42 @@ function castleWings(def: GameDef, w: number, h: number, lengths: readonly numbe
   return { cw, ch, width: w, height: h, slots, axis: 'h' };
 }
 
+const COL = 1.06; // column pitch, in card widths
+const GAP = 0.2; // between the foundations and the rows, and between two tiers, in card heights
+
+/** Card width for `tiers` tiers of columns under the foundations. */
+function tierWidth(def: GameDef, w: number, h: number, tiers: number): number {
+  const cols = Math.ceil(def.rows / tiers);
+  const across = w / (cols * COL - (COL - 1));
+  const down = h / (RATIO * (1 + GAP + tiers * fanNeed(PLAN[def.id], MIN_STRIP_V) + (tiers - 1) * GAP));
+  return Math.min(MAX_CW, across, down);
+}
+
 /**
- * Tall screens: the wings turned a quarter: the foundations across the middle, the left wing's rows
- * as columns fanning up above them, the right wing's fanning down below. Cards come out far larger
- * than with all rows side by side, and each row's playable card stays at its outer end.
+ * Tall screens (a phone upright): the foundations in a row on top, every row a column fanning down
+ * in reading order, as in the solitaires phone players know: each row's playable card is at its
+ * lower end, nearest the thumb. One tier of columns, or two when that gives cards 15 % larger
+ * (Fortress's ten rows). Selective Castle offers its cards below the rows it is laid out on, away
+ * from the aces; after the last placement that place is gone and the rows reach down the board.
  */
-function castleBands(def: GameDef, w: number, h: number, lengths: readonly number[]): Layout {
-  const [upper, lower] = wings(def);
-  const n = Math.max(upper.length, lower.length), pitch = 1.08;
-  const heads = def.foundations.length + (def.placementMax > 0 ? 1 : 0);
-  // Each band holds its longest row with every index showing (seven cards unsqueezed at least).
-  const up = fanNeed(longest(lengths, upper), 1 + 6 * 0.36, MIN_STRIP_V);
-  const down = fanNeed(longest(lengths, lower), 1 + 6 * 0.36, MIN_STRIP_V);
-  const cw = Math.min(MAX_CW, w / (Math.max(n, heads) * pitch), h / (RATIO * (up + down + 1 + 0.3))), ch = cw * RATIO;
-  const bandsH = h - ch - 0.3 * ch;
-  const upH = (bandsH * up) / (up + down), downH = bandsH - upH;
-  const row = (count: number): number => (w - (count * pitch - 0.08) * cw) / 2;
-  const slots: Slot[] = [];
-  upper.forEach((r, i) => slots.push({ name: `t${r}`, x: row(upper.length) + i * pitch * cw, y: 0, w: cw, h: upH, fan: 'up' }));
-  const fy = upH + 0.15 * ch, hx = row(heads);
-  def.foundations.forEach((_, i) => slots.push({ name: `f${i}`, x: hx + i * pitch * cw, y: fy, w: cw, h: ch, fan: 'none' }));
-  if (def.placementMax > 0) slots.push({ name: 'stock', x: hx + 4 * pitch * cw, y: fy, w: cw, h: ch, fan: 'none' });
-  lower.forEach((r, i) => slots.push({ name: `t${r}`, x: row(lower.length) + i * pitch * cw, y: h - downH, w: cw, h: downH, fan: 'down' }));
+function castleColumns(def: GameDef, w: number, h: number, placing: boolean): Layout {
+  const one = tierWidth(def, w, h, 1), two = tierWidth(def, w, h, 2);
+  const tiers = def.placementMax === 0 && two > one * 1.15 ? 2 : 1;
+  const cw = tiers === 2 ? two : one, ch = cw * RATIO;
+  const cols = Math.ceil(def.rows / tiers);
+  const rowX = (count: number, i: number): number => (w - (count * COL - (COL - 1)) * cw) / 2 + i * COL * cw;
+  const slots: Slot[] = def.foundations.map((_, i) => ({ name: `f${i}`, x: rowX(def.foundations.length, i), y: 0, w: cw, h: ch, fan: 'none' }));
+  const top = ch * (1 + GAP);
+  // While placing, rows hold at most placementMax cards at the full step; the offered card sits under them.
+  const offerY = top + fanNeed(def.placementMax, STEP_V) * ch + 0.35 * ch;
+  const bottom = placing ? offerY - 0.2 * ch : h;
+  const tierH = (bottom - top - (tiers - 1) * GAP * ch) / tiers;
+  for (let r = 0; r < def.rows; r++) {
+    const tier = Math.floor(r / cols), col = r % cols;
+    const count = Math.min(cols, def.rows - tier * cols);
+    slots.push({ name: `t${r}`, x: rowX(count, col), y: top + tier * (tierH + GAP * ch), w: cw, h: tierH, fan: 'down' });
+  }
+  if (placing) slots.push({ name: 'stock', x: (w - cw) / 2, y: offerY, w: cw, h: ch, fan: 'none' });
   return { cw, ch, width: w, height: h, slots, axis: 'v' };
 }
 
@@ -139,33 +139,30 @@ function castleBands(def: GameDef, w: number, h: number, lengths: readonly numbe
 function mirrored(l: Layout): Layout {
   const flip = (f: Fan): Fan => (f === 'left' ? 'right' : f === 'right' ? 'left' : f);
   const slots = l.slots.map((s) => ({ ...s, x: l.width - s.x - s.w, fan: flip(s.fan) }));
-  if (l.centre) {
+  if (l.buttons) {
     const ring = slots.filter((s) => s.name.startsWith('f'));
     const lo = Math.min(...ring.map((s) => s.x)), hi = Math.max(...ring.map((s) => s.x + s.w));
     for (const s of ring) s.x = lo + hi - s.x - s.w;
   }
-  return { ...l, slots, centre: l.centre && { ...l.centre, x: l.width - l.centre.x - l.centre.w } };
+  return { ...l, slots, buttons: l.buttons && { ...l.buttons, x: l.width - l.buttons.x - l.buttons.w } };
 }
 
-/**
- * `lengths`: how many cards each tableau row holds now. Cards shrink when a row grows too long for
- * its fan to show every covered card's index, so rank and suit stay readable on any screen.
- */
-export function computeLayout(def: GameDef, w: number, h: number, mirror = false, lengths: readonly number[] = []): Layout {
-  const base = def.stockActions ? bigBen(def, w, h, lengths) : h > w ? castleBands(def, w, h, lengths) : castleWings(def, w, h, lengths);
+/** `placing`: Selective Castle's cards are still being laid out (the offered card has a place). */
+export function computeLayout(def: GameDef, w: number, h: number, mirror = false, placing = false): Layout {
+  const base = def.stockActions ? bigBen(def, w, h) : h > w ? castleColumns(def, w, h, placing) : castleWings(def, w, h, placing);
   return mirror ? mirrored(base) : base;
 }
 
 /**
  * Offsets of the cards of a pile along its fan: a full step when there is room, squeezed evenly
- * when the pile grows, never below a sliver.
+ * when the pile grows past what was planned, never below a sliver.
  */
 export function fanOffsets(slot: Slot, count: number, cw: number): number[] {
   if (slot.fan === 'none' || count === 0) return new Array<number>(count).fill(0);
   const vertical = slot.fan === 'down' || slot.fan === 'up';
   const card = vertical ? cw * RATIO : cw;
   const room = (vertical ? slot.h : slot.w) - card;
-  const full = vertical ? 0.36 * card : 0.6 * card;
+  const full = (vertical ? STEP_V : STEP_H) * card;
   const step = count > 1 ? Math.max(Math.min(full, room / (count - 1)), 0.08 * card) : 0;
   return Array.from({ length: count }, (_, i) => i * step);
 }

@@ -1,0 +1,223 @@
+/**
+ * Issue 16's layout defects, each pinned at the sizes and in the languages where a player met it:
+ * Big Ben's Fill button on the foundations (1), the no-moves panel wider than a phone (2), hour
+ * badges on one another (5), the empty-stock label spilling out (6), cards resizing when a message
+ * shows or a row grows (7), a page one pixel too tall (9), the header growing at 100 moves (10),
+ * Big Ben's gaps and hours (11), the castle on an upright phone (12), Selective Castle's offered
+ * card among the aces and its slot left behind (13), the cramped French bottom bar (16).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apply, gameDef, legalMoves, status, type GameId, type Move, type Position } from '../../src/engine/index.ts';
+import { solve } from '../../src/solver/index.ts';
+import { layOut } from '../../src/web/state/winnable.ts';
+import { DESKTOP, PHONE, SIZES, type Size } from './support/browser.ts';
+import { openGame, savedGame, startPosition, waitForBoard } from './support/board.ts';
+import { useBrowser } from './support/fixture.ts';
+import { boxes } from './support/geometry.ts';
+import { longRowLine } from './support/search.ts';
+
+const { base, withPage } = useBrowser();
+const LANDSCAPE = SIZES[1]!;
+const LANGS = ['en', 'fr'] as const;
+type Box = { x: number; y: number; w: number; h: number; text: string };
+const over = (a: Box, b: Box): boolean => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+
+const BB = startPosition('big-ben', '10');
+const BB_LINE = solve(BB, { maxNodes: 300_000 }).moves;
+/** The first point of the line where a pile is short while the stock still has cards (Fill shows). */
+const SHORT = BB_LINE.findIndex((_, k) => {
+  const p = BB_LINE.slice(0, k).reduce(apply, BB);
+  return p.stock.length > 0 && p.tableau.some((r) => r.length < 3);
+});
+/** The first point where the stock is empty. */
+const EMPTY = BB_LINE.findIndex((_, k) => BB_LINE.slice(0, k).reduce(apply, BB).stock.length === 0);
+
+/** A Big Ben game played to a loss by a fixed pseudo-random choice of moves (deal 5, as in the issue). */
+function losingLine(): Move[] {
+  let pos = startPosition('big-ben', '5'), seed = 7;
+  const line: Move[] = [];
+  while (status(pos) === 'playing' && line.length < 2000) {
+    const all = legalMoves(pos), cards = all.filter((m) => m.kind !== 'deal');
+    seed = (seed * 16807) % 2147483647;
+    const m = cards.length && seed % 3 ? cards[seed % cards.length]! : all[seed % all.length]!;
+    line.push(m);
+    pos = apply(pos, m);
+  }
+  if (status(pos) !== 'lost') throw new Error('the playout did not lose: change the seed');
+  return line;
+}
+
+/** Opens `game` `deal` in `lang` with the first `moves` of `line` already played. */
+async function openAt(page: Page, game: GameId, deal: string, line: readonly Move[], lang: 'en' | 'fr'): Promise<Position> {
+  await savedGame(page, base(), game, deal, line);
+  await page.evaluate((l) => localStorage.setItem('solitaire:settings', JSON.stringify({ lang: l, speed: 'instant' })), lang);
+  await openGame(page, base(), game, deal);
+  const pos = line.reduce(apply, startPosition(game, deal));
+  await waitForBoard(page, pos);
+  return pos;
+}
+
+const cwOf = (page: Page): Promise<number> => page.locator('[data-board]').evaluate((b) => parseFloat(getComputedStyle(b).getPropertyValue('--cw')));
+const boardBox = async (page: Page): Promise<Box> => (await boxes(page, '[data-board]'))[0]!;
+
+const phones = [PHONE, LANDSCAPE].flatMap((size) => LANGS.map((lang) => ({ size, lang, at: `${size.width}×${size.height}` })));
+const at = (size: Size): { size: Size; at: string } => ({ size, at: `${size.width}×${size.height}` });
+
+describe('Big Ben on phones', () => {
+  it.each(phones)('1. at $at in $lang, Deal and Fill lie on no foundation, pile or badge', async ({ size, lang }) => {
+    expect(SHORT, 'a point of the line with a short pile').toBeGreaterThan(0);
+    await withPage({ size, hasTouch: true }, async ({ page }) => {
+      await openAt(page, 'big-ben', '10', BB_LINE.slice(0, SHORT), lang);
+      await page.locator('[data-action="fill"]').waitFor();
+      const buttons = await boxes(page, '[data-action="deal"], [data-action="fill"]');
+      const others = await boxes(page, '[data-board] [data-pile-slot], [data-board] .hour, [data-board] .pile-tag');
+      const hits = buttons.flatMap((b) => others.filter((o) => over(b, o)).map((o) => `${b.text} on ${o.text || 'a pile'}`));
+      expect(hits).toEqual([]);
+    });
+  });
+
+  it.each(LANGS.map((l) => [l]))('2. in %s at 390×844, the no-moves panel fits the screen with all its buttons', async (lang) => {
+    await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
+      await openAt(page, 'big-ben', '5', losingLine(), lang);
+      await page.locator('[data-message="lost"]').waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'page width').toBeLessThanOrEqual(PHONE.width);
+      const inside = (await boxes(page, '[data-message="lost"], [data-message="lost"] button')).filter((b) => b.x < 0 || b.x + b.w > PHONE.width + 0.5);
+      expect(inside.map((b) => b.text), 'outside the screen').toEqual([]);
+    });
+  });
+
+  it.each(phones)('5. at $at in $lang, no hour badge lies on another, at the start and in the middle of a game', async ({ size, lang }) => {
+    await withPage({ size, hasTouch: true }, async ({ page }) => {
+      for (const k of [0, 60]) {
+        await openAt(page, 'big-ben', '10', BB_LINE.slice(0, k), lang);
+        const badges = await boxes(page, '[data-board] .hour');
+        expect(badges.length).toBe(12);
+        const hits = badges.flatMap((a, i) => badges.slice(i + 1).filter((b) => over(a, b)).map((b) => `${a.text} / ${b.text}`));
+        expect(hits, `after ${k} moves`).toEqual([]);
+      }
+    });
+  });
+
+  it.each(phones)('6. at $at in $lang, the empty stock\'s label stays on one line inside the stock', async ({ size, lang }) => {
+    expect(EMPTY, 'a point of the line with the stock empty').toBeGreaterThan(0);
+    await withPage({ size, hasTouch: true }, async ({ page }) => {
+      await openAt(page, 'big-ben', '10', BB_LINE.slice(0, EMPTY), lang);
+      const [stock] = await boxes(page, '.stock-back');
+      const [label] = await boxes(page, '.stock-back .count-label');
+      const lineHeight = await page.locator('.stock-back .count-label').evaluate((e) => parseFloat(getComputedStyle(e).fontSize) * 1.6);
+      expect(label!.h, `"${label!.text}" on one line`).toBeLessThanOrEqual(lineHeight);
+      expect(label!.x).toBeGreaterThanOrEqual(stock!.x - 0.5);
+      expect(label!.x + label!.w).toBeLessThanOrEqual(stock!.x + stock!.w + 0.5);
+    });
+  });
+
+  it.each(LANGS.map((l) => [l]))('11. in %s, every pile shows its hour whatever it holds, and a short pile one placeholder', async (lang) => {
+    await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
+      const pos = await openAt(page, 'big-ben', '10', BB_LINE.slice(0, SHORT), lang);
+      const tags = await page.locator('[data-board] [data-pile-slot^="t"]').evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-pile-slot'), e.querySelector('.pile-tag')?.textContent?.trim() ?? '', e.querySelectorAll('.ghost').length] as const));
+      const hour = (k: number): string => (lang === 'fr' ? `${k + 1}\u202fh` : `${k + 1}`);
+      for (const [name, text, ghosts] of tags) {
+        const k = Number(name!.slice(1));
+        expect(text.replace(/\s/g, '\u202f'), `${name}'s hour`).toBe(hour(k).replace(/\s/g, '\u202f'));
+        expect(ghosts, `${name}'s placeholders`).toBe(pos.tableau[k]!.length < 3 ? 1 : 0);
+      }
+    });
+  });
+});
+
+describe('7. the card size is the game\'s, not the moment\'s', () => {
+  it.each([PHONE, DESKTOP].map(at))('Big Ben at $at: a hint leaves every card and the board as they were', async ({ size }) => {
+    await withPage({ size }, async ({ page }) => {
+      await openAt(page, 'big-ben', '10', BB_LINE.slice(0, 20), 'en');
+      const before = [await cwOf(page), await boardBox(page)];
+      await page.locator('[data-action="hint"]').first().click();
+      await page.locator('.notice.hint').waitFor({ timeout: 30_000 });
+      expect([await cwOf(page), await boardBox(page)]).toEqual(before);
+    });
+  });
+
+  it('Beleaguered Castle at 390×844: a row grown long leaves the card size alone', async () => {
+    const { line, length } = longRowLine(startPosition('beleaguered-castle', '2'), 20_000);
+    expect(length, 'a long row').toBeGreaterThanOrEqual(12);
+    await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
+      await openAt(page, 'beleaguered-castle', '2', [], 'en');
+      const start = await cwOf(page);
+      await openAt(page, 'beleaguered-castle', '2', line, 'en');
+      expect(await cwOf(page)).toBe(start);
+    });
+  });
+});
+
+describe('9 and 10. the page and its header', () => {
+  it.each(SIZES.map(at))('9. at $at the page is exactly the screen: no scrollbar', async ({ size }) => {
+    await withPage({ size }, async ({ page }) => {
+      await openGame(page, base(), 'citadel', '5');
+      const { w, h } = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
+      expect([w, h]).toEqual([size.width, size.height]);
+    });
+  });
+
+  it.each(LANGS.map((l) => [l]))('10. in %s at 390×844, the header keeps its height when the move count passes 99', async (lang) => {
+    expect(BB_LINE.length).toBeGreaterThan(100);
+    await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
+      const headerAt = async (k: number): Promise<[number, number]> => {
+        await openAt(page, 'big-ben', '10', BB_LINE.slice(0, k), lang);
+        return [(await boxes(page, '.bar.top'))[0]!.h, (await boardBox(page)).y];
+      };
+      expect(await headerAt(101)).toEqual(await headerAt(9));
+    });
+  });
+});
+
+describe('12 and 13. castles on an upright phone', () => {
+  const castles = (['beleaguered-castle', 'streets-and-alleys', 'citadel', 'fortress', 'sham-battle'] as const).map((g) => [g]);
+  it.each(castles)('12. %s: the foundations on top, every row a column fanning down', async (game) => {
+    await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
+      await openGame(page, base(), game, '5');
+      const rows = await boxes(page, '[data-board] [data-pile-slot^="t"]');
+      const foundations = await boxes(page, '[data-board] [data-pile-slot^="f"]');
+      expect(await page.locator('[data-board] [data-pile-slot^="t"]:not(.fan-down)').count(), 'rows not fanning down').toBe(0);
+      expect(Math.max(...foundations.map((f) => f.y + f.h)), 'the foundations above every row').toBeLessThanOrEqual(Math.min(...rows.map((r) => r.y)));
+      expect(rows.length).toBe(gameDef(game).rows);
+    });
+  });
+
+  const placements = layOut(startPosition('selective-castle', '42'), 'spread');
+  it('13. Selective Castle: the offered card sits under the rows, away from the aces', async () => {
+    await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
+      for (const k of [0, 20]) {
+        await openAt(page, 'selective-castle', '42', placements.slice(0, k), 'en');
+        const [offer] = await boxes(page, '[data-board] [data-pile-slot="stock"]');
+        const aces = await boxes(page, '[data-board] [data-pile-slot^="f"]');
+        const cards = await boxes(page, '[data-board] [data-card][data-pile^="t"]');
+        const lowestAce = Math.max(...aces.map((a) => a.y + a.h));
+        expect(offer!.y, `after ${k} placements: below the aces by a card's height`).toBeGreaterThan(lowestAce + offer!.h);
+        expect(offer!.y, `after ${k} placements: below every placed card`).toBeGreaterThanOrEqual(Math.max(lowestAce, ...cards.map((c) => c.y + c.h)));
+      }
+    });
+  });
+
+  it.each([PHONE, LANDSCAPE].map(at))('13. Selective Castle at $at: no empty slot is left after the last placement', async ({ size }) => {
+    await withPage({ size, hasTouch: true }, async ({ page }) => {
+      await openAt(page, 'selective-castle', '42', placements, 'en');
+      expect(await page.locator('[data-board] [data-pile-slot="stock"]').count()).toBe(0);
+    });
+  });
+});
+
+describe('16. the French bottom bar at 390×844', () => {
+  it('icons in one line, labels apart', async () => {
+    await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
+      await openAt(page, 'citadel', '5', [], 'fr');
+      const icons = await boxes(page, '.bar.bottom .tool svg');
+      expect(icons.length).toBe(6);
+      expect(Math.max(...icons.map((i) => i.y)) - Math.min(...icons.map((i) => i.y)), 'icon heights').toBeLessThanOrEqual(1);
+      const labels = (await boxes(page, '.bar.bottom .tool-label')).sort((a, b) => a.x - b.x);
+      const gaps = labels.slice(1).map((b, i) => [`${labels[i]!.text} | ${b.text}`, Math.round(b.x - (labels[i]!.x + labels[i]!.w))] as const);
+      expect(gaps.filter(([, g]) => g < 8), 'labels closer than 8 px').toEqual([]);
+    });
+  });
+});
