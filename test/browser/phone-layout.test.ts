@@ -48,7 +48,10 @@ function losingLine(): Move[] {
   return line;
 }
 
-/** Opens `game` `deal` in `lang` with the first `moves` of `line` already played. */
+/**
+ * Opens `game` `deal` in `lang` with the first `moves` of `line` already played. Once per page:
+ * the app keeps its own save of the game after that, which a second call would not replace.
+ */
 async function openAt(page: Page, game: GameId, deal: string, line: readonly Move[], lang: 'en' | 'fr'): Promise<Position> {
   await savedGame(page, base(), game, deal, line);
   await page.evaluate((l) => localStorage.setItem('solitaire:settings', JSON.stringify({ lang: l, speed: 'instant' })), lang);
@@ -89,15 +92,15 @@ describe('Big Ben on phones', () => {
   });
 
   it.each(phones)('5. at $at in $lang, no hour badge lies on another, at the start and in the middle of a game', async ({ size, lang }) => {
-    await withPage({ size, hasTouch: true }, async ({ page }) => {
-      for (const k of [0, 60]) {
+    for (const k of [0, 60]) {
+      await withPage({ size, hasTouch: true }, async ({ page }) => {
         await openAt(page, 'big-ben', '10', BB_LINE.slice(0, k), lang);
         const badges = await boxes(page, '[data-board] .hour');
         expect(badges.length).toBe(12);
         const hits = badges.flatMap((a, i) => badges.slice(i + 1).filter((b) => over(a, b)).map((b) => `${a.text} / ${b.text}`));
         expect(hits, `after ${k} moves`).toEqual([]);
-      }
-    });
+      });
+    }
   });
 
   it.each(phones)('6. at $at in $lang, the empty stock\'s label stays on one line inside the stock', async ({ size, lang }) => {
@@ -142,12 +145,12 @@ describe('7. the card size is the game\'s, not the moment\'s', () => {
   it('Beleaguered Castle at 390×844: a row grown long leaves the card size alone', async () => {
     const { line, length } = longRowLine(startPosition('beleaguered-castle', '2'), 20_000);
     expect(length, 'a long row').toBeGreaterThanOrEqual(12);
-    await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
-      await openAt(page, 'beleaguered-castle', '2', [], 'en');
-      const start = await cwOf(page);
-      await openAt(page, 'beleaguered-castle', '2', line, 'en');
-      expect(await cwOf(page)).toBe(start);
-    });
+    const cwAt = (moves: readonly Move[]): Promise<number> =>
+      withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
+        await openAt(page, 'beleaguered-castle', '2', moves, 'en');
+        return cwOf(page);
+      });
+    expect(await cwAt(line)).toBe(await cwAt([]));
   });
 });
 
@@ -162,13 +165,12 @@ describe('9 and 10. the page and its header', () => {
 
   it.each(LANGS.map((l) => [l]))('10. in %s at 390×844, the header keeps its height when the move count passes 99', async (lang) => {
     expect(BB_LINE.length).toBeGreaterThan(100);
-    await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
-      const headerAt = async (k: number): Promise<[number, number]> => {
+    const headerAt = (k: number): Promise<[number, number]> =>
+      withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
         await openAt(page, 'big-ben', '10', BB_LINE.slice(0, k), lang);
-        return [(await boxes(page, '.bar.top'))[0]!.h, (await boardBox(page)).y];
-      };
-      expect(await headerAt(101)).toEqual(await headerAt(9));
-    });
+        return [(await boxes(page, '.bar.top'))[0]!.h, (await boardBox(page)).y] as [number, number];
+      });
+    expect(await headerAt(101)).toEqual(await headerAt(9));
   });
 });
 
@@ -187,8 +189,8 @@ describe('12 and 13. castles on an upright phone', () => {
 
   const placements = layOut(startPosition('selective-castle', '42'), 'spread');
   it('13. Selective Castle: the offered card sits under the rows, away from the aces', async () => {
-    await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
-      for (const k of [0, 20]) {
+    for (const k of [0, 20]) {
+      await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
         await openAt(page, 'selective-castle', '42', placements.slice(0, k), 'en');
         const [offer] = await boxes(page, '[data-board] [data-pile-slot="stock"]');
         const aces = await boxes(page, '[data-board] [data-pile-slot^="f"]');
@@ -196,8 +198,8 @@ describe('12 and 13. castles on an upright phone', () => {
         const lowestAce = Math.max(...aces.map((a) => a.y + a.h));
         expect(offer!.y, `after ${k} placements: below the aces by a card's height`).toBeGreaterThan(lowestAce + offer!.h);
         expect(offer!.y, `after ${k} placements: below every placed card`).toBeGreaterThanOrEqual(Math.max(lowestAce, ...cards.map((c) => c.y + c.h)));
-      }
-    });
+      });
+    }
   });
 
   it.each([PHONE, LANDSCAPE].map(at))('13. Selective Castle at $at: no empty slot is left after the last placement', async ({ size }) => {

@@ -41,10 +41,10 @@ export const MAX_CW = 150;
 export const STEP_V = 0.36, STEP_H = 0.6;
 /**
  * The least a covered card may show so its corner index stays whole: of its height / width. The
- * index is 0.44 of a narrow card's width (0.31 of its height) and 0.3 of its width when stacked
- * sideways (0.34 with its margin).
+ * index is 0.44 of a narrow card's width (0.31 of its height); stacked sideways, a 10's index
+ * needs 0.48 of the width (0.42 hid it).
  */
-export const MIN_STRIP_V = 0.32, MIN_STRIP_H = 0.42;
+export const MIN_STRIP_V = 0.32, MIN_STRIP_H = 0.48;
 /**
  * The longest row each game plausibly reaches. Measured on the solver's winning lines of deals
  * 1-30 (the longest row of each line): Big Ben 4-9 (median 6, 8 or less in 24 of 29), Beleaguered
