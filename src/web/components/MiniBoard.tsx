@@ -61,10 +61,9 @@ function MiniCard(p: { card: Card; pile: string; index: number; x: number; y: nu
 }
 
 export function MiniBoard({ def, pos, width, height, lang, label, marked = [], decorative = false }: MiniProps) {
-  const lengths = pos.tableau.map((r) => r.length);
-  const lay = computeLayout(def, width, height, false, lengths);
-  const { cw, ch } = lay;
   const placing = def.placementMax > 0 && pos.stock.length > 0;
+  const lay = computeLayout(def, width, height, false, placing);
+  const { cw, ch } = lay;
   const piles = lay.slots.flatMap((slot) => {
     const ref = parsePile(slot.name);
     if (!ref) return [];
