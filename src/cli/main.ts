@@ -13,6 +13,7 @@ const COMMANDS: Record<string, Command> = {
   replay: { summary: 'replay <record-file>                 replay a game record', load: () => import('./commands/replay.ts') },
   perft: { summary: 'perft <game> <number> <depth> [--divide]  count move sequences', load: () => import('./commands/perft.ts') },
   solve: { summary: 'solve <game> <number> | --position <file> [--game G] [--json] [--budget-ms N]  solve a deal', load: () => import('./commands/solve.ts') },
+  summary: { summary: 'summary <survey-file> [--json]        the figures of a survey file (.jsonl or .jsonl.gz)', load: () => import('./commands/summary.ts') },
   worker: { summary: 'worker --queue redis://HOST:PORT [--concurrency K]  solve survey chunks from a queue', load: () => import('./commands/worker.ts') },
   survey: { summary: 'survey <game> --from A --count N [--workers K] [--budget-ms T] [--out f.jsonl] [--queue redis://HOST:PORT]  winnability', load: () => import('./commands/survey.ts') },
 };

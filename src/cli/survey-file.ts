@@ -25,6 +25,8 @@
  * readSurvey(path) to read without writing; surveyHeader(game, budget) for the current solver.
  */
 import { createReadStream, type Stats } from 'node:fs';
+import { pipeline } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -131,7 +133,7 @@ function emptyContents(): SurveyContents {
   return { headers: [], records: new Map(), bad: 0, badLines: [], duplicates: 0, torn: false, headerless: false };
 }
 
-/** Reads a survey file line by line (streamed: a file of millions of deals is never one string). */
+/** Reads a survey file (`.jsonl`, or `.jsonl.gz`) line by line (streamed: a file of millions of deals is never one string). */
 export async function readSurvey(path: string): Promise<SurveyContents> {
   const c = emptyContents();
   const decoder = new StringDecoder('utf8');
@@ -154,7 +156,9 @@ export async function readSurvey(path: string): Promise<SurveyContents> {
       c.records.set(parsed.record.deal, { record: parsed.record, header: c.headers.length - 1 });
     }
   };
-  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+  // A finished survey is kept gzipped in the repository (docs/survey/100k): read it the same way.
+  const stream = path.endsWith('.gz') ? pipeline(createReadStream(path), createGunzip(), () => {}) : createReadStream(path);
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
     const lines = (partial + decoder.write(chunk)).split('\n');
     partial = lines.pop()!;
     for (const line of lines) take(line);
