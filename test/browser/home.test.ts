@@ -9,6 +9,7 @@ import { GAME_IDS, makeCard, type GameId, type Position } from '../../src/engine
 import { screenshotPath, SIZES, PHONE } from './support/browser.ts';
 import { appPosition, clickAction, dragMove, openGame, startPosition } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
+import { overflowAndOverlap } from './support/page-fit.ts';
 import { quietMove } from './support/moves.ts';
 
 const { base, withPage } = useBrowser();
@@ -72,23 +73,7 @@ describe('home', () => {
         await play(page, 'beleaguered-castle', '11');
         await clickAction(page, 'home');
         await homeReady(page);
-        const faults = await page.evaluate(() => {
-          const out: string[] = [];
-          const w = document.documentElement.clientWidth;
-          const main = document.querySelector('.home-main')!;
-          if (main.scrollWidth > main.clientWidth + 1) out.push(`home scrolls sideways: ${main.scrollWidth} > ${main.clientWidth}`);
-          const els = [...main.querySelectorAll<HTMLElement>('h2, p, .game-name, .blurb, .continue-title, button, .rules-link, .home-mini')];
-          const boxes = els.map((e) => [e, e.getBoundingClientRect()] as const).filter(([, r]) => r.width > 0);
-          for (const [e, r] of boxes) if (r.right > w + 1 || r.left < -1) out.push(`"${e.textContent}" reaches ${Math.round(r.right)} of ${w}`);
-          for (let i = 0; i < boxes.length; i++)
-            for (let j = i + 1; j < boxes.length; j++) {
-              const [a, ra] = boxes[i]!, [b, rb] = boxes[j]!;
-              if (a.contains(b) || b.contains(a)) continue;
-              const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left), y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
-              if (x > 1 && y > 1) out.push(`"${a.textContent?.slice(0, 30)}" overlaps "${b.textContent?.slice(0, 30)}"`);
-            }
-          return out;
-        });
+        const faults = await overflowAndOverlap(page, '.home-main', 'h2, p, .game-name, .blurb, .continue-title, button, .rules-link, .home-mini');
         expect(faults).toEqual([]);
         await page.screenshot({ path: screenshotPath(`home-${lang}-${size.name}`) });
         await page.locator('#home-daily').scrollIntoViewIfNeeded();

@@ -15,6 +15,7 @@ import { surveyCounts } from '../../scripts/survey-odds.ts';
 import { PHONE, screenshotPath, SIZES, type Size } from './support/browser.ts';
 import { appPosition, clickAction, dragMove, moveCount, openGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
+import { overflowAndOverlap } from './support/page-fit.ts';
 import { quietMove } from './support/moves.ts';
 
 const { base, withPage } = useBrowser();
@@ -27,40 +28,8 @@ async function openRules(page: Page, game: string): Promise<void> {
   await page.locator('[data-rules-page][data-ready] [data-show-me] svg [data-card]').first().waitFor();
 }
 
-/** Texts and controls that leave the screen sideways or lie on one another (nested ones aside). */
-async function overflowAndOverlap(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const w = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > w) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${w})`);
-    const main = document.querySelector('.rules-main')!;
-    if (main.scrollWidth > main.clientWidth + 1) out.push(`the page's main part scrolls sideways (${main.scrollWidth} > ${main.clientWidth})`);
-    const els = [...document.querySelectorAll<HTMLElement | SVGElement>('.page.rules h1, .rules-main h2, .rules-main h3, .rules-main p, .rules-main li, .rules-main dt, .rules-main dd, .rules-main button, .rules-main a, svg.mini-board')];
-    const name = (e: Element): string => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`;
-    for (const e of els) {
-      const r = e.getBoundingClientRect();
-      if (r.width > 0 && (r.left < -1 || r.right > w + 1)) out.push(`${name(e)} reaches ${Math.round(r.left)}–${Math.round(r.right)} of ${w}`);
-    }
-    // Overlaps as seen: the main part scrolls under the header, so boxes are cut to its visible area.
-    const view = main.getBoundingClientRect();
-    const boxes = els
-      .filter((e) => main.contains(e))
-      .map((e) => {
-        const r = e.getBoundingClientRect();
-        return [e, { left: r.left, right: r.right, top: Math.max(r.top, view.top), bottom: Math.min(r.bottom, view.bottom) }] as const;
-      })
-      .filter(([, r]) => r.right > r.left && r.bottom > r.top);
-    for (let i = 0; i < boxes.length; i++) {
-      for (let j = i + 1; j < boxes.length; j++) {
-        const [a, ra] = boxes[i]!, [b, rb] = boxes[j]!;
-        if (a.contains(b) || b.contains(a)) continue;
-        const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left), y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
-        if (x > 1 && y > 1) out.push(`${name(a)} overlaps ${name(b)} by ${Math.round(x)}×${Math.round(y)}`);
-      }
-    }
-    return out;
-  });
-}
+const fits = (page: Page): Promise<string[]> =>
+  overflowAndOverlap(page, '.rules-main', 'h2, h3, p, li, dt, dd, button, a, svg.mini-board', '.page.rules h1');
 
 describe.each(LANGS)('rule pages in %s', (lang, locale) => {
   it.each(GAME_IDS.map((g) => [g]))('%s: rules, Show me, strategy, odds, related games and glossary', async (game) => {
@@ -201,12 +170,12 @@ describe.each(SIZES)('rule pages at $width×$height', (size: Size) => {
     await withPage({ size, locale }, async ({ page }) => {
       for (const game of GAME_IDS) {
         await openRules(page, game);
-        expect(await overflowAndOverlap(page), `${game} at the top`).toEqual([]);
+        expect(await fits(page), `${game} at the top`).toEqual([]);
         if (game === 'big-ben' || game === 'fortress') await page.screenshot({ path: screenshotPath(`rules-${game}-${lang}-${size.name}`) });
         await page.locator('[data-part="show-me"]').scrollIntoViewIfNeeded();
         const next = page.locator('[data-step-action="next"]');
         while (await next.isEnabled()) await next.click();
-        expect(await overflowAndOverlap(page), `${game} at the end of Show me`).toEqual([]);
+        expect(await fits(page), `${game} at the end of Show me`).toEqual([]);
         if (game === 'big-ben' || game === 'streets-and-alleys') await page.screenshot({ path: screenshotPath(`rules-${game}-${lang}-${size.name}-show-me`) });
       }
     });
