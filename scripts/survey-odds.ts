@@ -1,12 +1,14 @@
 /**
  * The survey figures the rule pages quote, read from docs/survey/*.jsonl when the app is built (a
  * Vite plugin serving the module `virtual:survey-odds`), so a new survey updates the pages without
- * anyone copying a number. Files named `<game>.jsonl` or `<game>-<anything>.jsonl` are read (their
+ * anyone copying a number. Files named `<game>.jsonl` or `<game>-<anything>.jsonl`, gzipped or not, in
+ * docs/survey or a folder of it (docs/survey/100k), are read (their
  * headers must name that game) and merged by deal: a decided verdict (won, impossible) outranks
  * `unknown`, since it is a proof; a bad line or a contradiction stops the build with its line.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { parseSurveyLine } from '../src/cli/survey-file.ts';
 import { GAME_IDS } from '../src/engine/index.ts';
@@ -18,7 +20,8 @@ type Verdict = 'won' | 'impossible' | 'unknown';
 
 /** A file's verdicts by deal, read with the survey command's own line reader; any bad line stops the build. */
 function readVerdicts(file: string, game: string, into: Map<string, Verdict>): void {
-  readFileSync(file, 'utf8').split('\n').forEach((text, i) => {
+  const bytes = readFileSync(file);
+  (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').split('\n').forEach((text, i) => {
     if (!text.trim()) return;
     const line = parseSurveyLine(text.replace(/\r$/, ''));
     if (line.kind === 'bad') throw new Error(`${file}:${i + 1}: ${line.why}`);
@@ -34,12 +37,22 @@ function readVerdicts(file: string, game: string, into: Map<string, Verdict>): v
 }
 
 /** Each surveyed game's counts; games with no survey file are left out. */
+/** Every survey file under `dir`, its subfolders too (docs/survey/100k), by path relative to `dir`. */
+function surveyFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.jsonl(\.gz)?$/.test(f)).sort();
+}
+
+/** Each surveyed game's counts; games with no survey file are left out. */
 export function surveyCounts(dir: string = SURVEY_DIR): SurveyTable {
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.jsonl')) : [];
+  const files = surveyFiles(dir);
   const out: Record<string, SurveyCounts> = {};
   for (const game of GAME_IDS) {
-    // Longest id first is not needed: no game's id followed by '-' starts another's.
-    const mine = files.filter((f) => f === `${game}.jsonl` || f.startsWith(`${game}-`)).sort();
+    // No game's id followed by '-' or '.' starts another's.
+    const mine = files.filter((f) => {
+      const name = basename(f).replace(/\.gz$/, '');
+      return name === `${game}.jsonl` || name.startsWith(`${game}-`);
+    });
     if (mine.length === 0) continue;
     const verdicts = new Map<string, Verdict>();
     for (const f of mine) readVerdicts(join(dir, f), game, verdicts);
@@ -58,7 +71,7 @@ export function surveyOdds(dir: string = SURVEY_DIR): Plugin {
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     load(id) {
       if (id !== `\0${ID}`) return undefined;
-      if (existsSync(dir)) for (const f of readdirSync(dir)) this.addWatchFile(join(dir, f));
+      for (const f of surveyFiles(dir)) this.addWatchFile(join(dir, f));
       return `export default ${JSON.stringify(surveyCounts(dir))};\n`;
     },
   };

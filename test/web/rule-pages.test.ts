@@ -3,7 +3,8 @@
  * words, the odds from the survey files, and "Show me": stored lines that win, steps that replay to
  * the engine's positions, and sentences that name the card a step sends home.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +85,10 @@ describe('survey figures', () => {
       writeFileSync(join(dir, 'citadel.jsonl'), head('citadel') + rec(1, 'won') + rec(2, 'unknown') + rec(3, 'impossible'));
       writeFileSync(join(dir, 'citadel-rerun.jsonl'), head('citadel') + rec(2, 'won') + rec(4, 'unknown'));
       expect(surveyCounts(dir).citadel).toEqual({ deals: 4, won: 2, impossible: 1, unknown: 1, first: 1, last: 4 });
+      // A larger survey kept gzipped in a folder (docs/survey/100k) counts too.
+      mkdirSync(join(dir, '100k'));
+      writeFileSync(join(dir, '100k', 'citadel.jsonl.gz'), gzipSync(head('citadel') + rec(4, 'won') + rec(5, 'impossible')));
+      expect(surveyCounts(dir).citadel).toEqual({ deals: 5, won: 3, impossible: 2, unknown: 0, first: 1, last: 5 });
       expect(surveyCounts(dir)['fortress']).toBeUndefined();
       writeFileSync(join(dir, 'citadel-x.jsonl'), head('citadel') + rec(3, 'won'));
       expect(() => surveyCounts(dir)).toThrow(/deal 3 is both (impossible and won|won and impossible)/);
