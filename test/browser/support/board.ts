@@ -239,17 +239,22 @@ export async function focusedPile(page: Page): Promise<string | null> {
 
 /** Presses arrow keys until the focus reaches `target`, choosing each arrow from where the piles sit on screen. */
 export async function arrowTo(page: Page, target: string): Promise<void> {
-  const to = await centre(slot(page, target));
+  // Slots of a row reach down the whole row: like the app, place each pile by its top card's middle.
+  const place = async (pile: string): Promise<{ x: number; y: number }> => {
+    const loc = slot(page, pile);
+    await loc.scrollIntoViewIfNeeded();
+    const box = await loc.boundingBox();
+    if (!box) throw new Error(`pile ${pile} has no box`);
+    return { x: box.x + box.width / 2, y: box.y + Math.min(box.height, box.width * 1.4) / 2 };
+  };
+  const to = await place(target);
   for (let i = 0; i < 40; i++) {
     const at = await focusedPile(page);
     if (at === target) return;
     if (at === null) throw new Error('nothing on the board has the keyboard focus');
-    const box = await slot(page, at).boundingBox();
-    if (!box) throw new Error(`pile ${at} has no box`);
-    const dx = to.x - (box.x + box.width / 2), dy = to.y - (box.y + box.height / 2);
-    // Slots of a row reach down the whole row: compare with the slot's top when going vertically.
-    const dyTop = to.y - (box.y + Math.min(box.height, box.width * 1.4) / 2);
-    const key = Math.abs(dx) > Math.abs(dyTop) / 2 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
+    const from = await place(at);
+    const dx = to.x - from.x, dy = to.y - from.y;
+    const key = Math.abs(dx) > Math.abs(dy) / 2 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
     await page.keyboard.press(key);
   }
   throw new Error(`arrow keys never reached ${target} (stuck at ${await focusedPile(page)})`);
