@@ -1,7 +1,7 @@
 /**
  * Input a new player trips over (issue 16): the address naming a game as people write it, fast taps
  * on the Big Ben stock, a drop decided by the pile under the pointer, tap-cycling through a
- * foundation, and hints that name and mark their piles.
+ * foundation, hints that name and mark their piles, and a dialog that gives the focus back as it closes.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -173,6 +173,26 @@ describe('hints name and mark their piles', () => {
         expect(await page.locator('.hint-overlay').count(), 'the marks go once the board changes').toBe(0);
       }
       expect(homeHints, 'a hint sent a card home').toBe(1);
+    });
+  });
+});
+
+describe('a dialog closed with Esc', () => {
+  it('gives the focus back at once, so a pile focused straight after keeps it when frames come late (390×844)', async () => {
+    await withPage({ size: PHONE }, async ({ page }) => {
+      await openGame(page, base(), 'citadel', '5');
+      // A busy phone: every animation frame 400 ms late (a passive effect waits for one).
+      await page.evaluate(() => {
+        const raf = window.requestAnimationFrame.bind(window);
+        window.requestAnimationFrame = (cb) => raf((at) => setTimeout(() => cb(at), 400));
+      });
+      await clickAction(page, 'settings');
+      await page.locator('[data-setting="volume"]').fill('0');
+      await page.keyboard.press('Escape');
+      await slot(page, 't0').focus();
+      await page.waitForTimeout(800);
+      const holder = await page.evaluate(() => document.activeElement?.closest('[data-pile-slot]')?.getAttribute('data-pile-slot') ?? document.activeElement?.outerHTML.slice(0, 80));
+      expect(holder, 'the pile the player focused after closing Settings').toBe('t0');
     });
   });
 });

@@ -1,13 +1,16 @@
 /** A modal panel: labelled, focus moved in on open and back on close, Esc closes. */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { dialog, settings } from '../store.ts';
 
 export function Dialog({ title, id, children }: { title: string; id: string; children: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
   const close = (): void => void (dialog.value = null);
-  useEffect(() => {
+  // A layout effect: the focus goes in, Esc works and the focus comes back on close at once; a
+  // passive one runs a frame later, and on a busy page gave the focus back to the opener after the
+  // player had already moved it to the board.
+  useLayoutEffect(() => {
     const back = document.activeElement as HTMLElement | null;
     ref.current?.querySelector<HTMLElement>('input, select, button')?.focus();
     // Esc closes wherever the focus is (a click on the backdrop may have taken it out of the panel).

@@ -251,7 +251,13 @@ export async function arrowTo(page: Page, target: string): Promise<void> {
   for (let i = 0; i < 40; i++) {
     const at = await focusedPile(page);
     if (at === target) return;
-    if (at === null) throw new Error('nothing on the board has the keyboard focus');
+    if (at === null) {
+      const holder = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el ? `${el.tagName.toLowerCase()}${[...el.attributes].filter((a) => a.name.startsWith('data-') || a.name === 'class').map((a) => `[${a.name}="${a.value}"]`).join('')}` : 'nothing';
+      });
+      throw new Error(`nothing on the board has the keyboard focus after ${i} arrow keys towards ${target} (it is on ${holder})`);
+    }
     const from = await place(at);
     const dx = to.x - from.x, dy = to.y - from.y;
     const key = Math.abs(dx) > Math.abs(dy) / 2 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
