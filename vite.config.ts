@@ -8,12 +8,14 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { VitePWA } from 'vite-plugin-pwa';
 import { surveyOdds } from './scripts/survey-odds.ts';
+import { langPreload } from './scripts/lang-preload.ts';
 
 export default defineConfig({
   base: '/',
   plugins: [
     preact(),
     surveyOdds(),
+    langPreload(),
     compression({
       include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
       threshold: 512,

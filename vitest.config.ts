@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: ['test/browser/**'],
+          setupFiles: ['test/web/setup-strings.ts'],
           // The solver's tests are bounded by node counts, not time: the timeout only catches a hang,
           // and must hold on 2 cores shared with the browser project's Chromium.
           testTimeout: 300_000,

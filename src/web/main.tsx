@@ -2,7 +2,7 @@
 import { effect } from '@preact/signals';
 import { makeRecord, RULES_VERSION } from '../engine/index.ts';
 import { render } from 'preact';
-import { t } from './i18n/index.ts';
+import { loadLang, t } from './i18n/index.ts';
 import { problemsText } from './i18n/problems.ts';
 import { routeFromUrl, saveCurrent, showStats, takeStoredSaves, watchPage } from './lifecycle.ts';
 import { loadSaves } from './saves.ts';
@@ -15,6 +15,8 @@ import { watchDaily } from './daily/watch.ts';
 import './styles.css';
 
 settings.value = readSettings(readJson(SETTINGS_KEY), browserLang(navigator.languages ?? [navigator.language]));
+// The language's strings before anything is drawn (index.html's inline script has already asked for them).
+await loadLang(settings.value.lang);
 effect(() => {
   document.documentElement.lang = settings.value.lang;
   document.title = t(settings.value.lang, 'appTitle');
@@ -55,12 +57,15 @@ function recordText(): string {
   return s ? makeRecord({ game: s.def.id, deal: s.deal, rules: RULES_VERSION, moves: s.steps.map((x) => x.move) }) : '';
 }
 
-// The service worker waits until the page has loaded: the first board comes first.
+// The service worker waits until the page has loaded: the first board comes first. The load event
+// may already be past (the strings were awaited above).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  addEventListener('load', () => void import('virtual:pwa-register').then(({ registerSW }) => {
+  const register = (): void => void import('virtual:pwa-register').then(({ registerSW }) => {
     const update = registerSW({
       // Never reload by itself: the player chooses when (the game is saved first).
       onNeedRefresh: () => (updateReady.value = () => (saveCurrent(), void update(true))),
     });
-  }));
+  });
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register);
 }

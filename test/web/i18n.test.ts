@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, gameDef } from '../../src/engine/index.ts';
 import { frenchTypography, plural, t } from '../../src/web/i18n/index.ts';
-import { en, fr } from '../../src/web/i18n/strings.ts';
+import { en } from '../../src/web/i18n/strings.ts';
+import { fr } from '../../src/web/i18n/strings-fr.ts';
 import { rulesEn } from '../../src/web/i18n/rules-en.ts';
 import { rulesFr } from '../../src/web/i18n/rules-fr.ts';
 import { cardName, pileLabel, pileTitle, rankIndex } from '../../src/web/labels.ts';

@@ -1,7 +1,8 @@
 /** Settings: language, auto-move, animation speed, left-handed mirror, four-colour suits. */
-import { t } from '../i18n/index.ts';
+import { loadLang, t } from '../i18n/index.ts';
+import { useState } from 'preact/hooks';
 import { settings } from '../store.ts';
-import { AUTOMOVES, SPEEDS, type Settings } from '../state/settings.ts';
+import { AUTOMOVES, SPEEDS, type Lang, type Settings } from '../state/settings.ts';
 import { SETTINGS_KEY, writeJson } from '../storage.ts';
 import { Dialog } from './Dialog.tsx';
 import { WinnableSettings } from '../solver/components.tsx';
@@ -13,21 +14,34 @@ export function updateSettings(patch: Partial<Settings>): void {
   writeJson(SETTINGS_KEY, settings.value);
 }
 
+/** The new language's strings first (fetched on first use), so nothing is ever drawn without them. */
+function switchLang(select: HTMLSelectElement, lang: Lang, failed: (yes: boolean) => void): void {
+  void loadLang(lang).then(
+    () => (failed(false), updateSettings({ lang })),
+    () => {
+      select.value = settings.value.lang;
+      failed(true);
+    },
+  );
+}
+
 const cap = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
 
 export function SettingsDialog() {
   const st = settings.value;
   const lang = st.lang;
+  const [langFailed, setLangFailed] = useState(false);
   return (
     <Dialog title={t(lang, 'settings')} id="settings">
       <div class="form">
         <label>
           <span>{t(lang, 'language')}</span>
-          <select data-setting="lang" value={st.lang} onChange={(e) => updateSettings({ lang: e.currentTarget.value === 'fr' ? 'fr' : 'en' })}>
+          <select data-setting="lang" value={st.lang} onChange={(e) => switchLang(e.currentTarget, e.currentTarget.value === 'fr' ? 'fr' : 'en', setLangFailed)}>
             <option value="en" lang="en">English</option>
             <option value="fr" lang="fr">Français</option>
           </select>
         </label>
+        {langFailed && <p class="form-error" role="alert">{t(lang, 'languageFailed')}</p>}
         <label>
           <span>{t(lang, 'automove')}</span>
           <select data-setting="automove" value={st.automove} onChange={(e) => updateSettings({ automove: AUTOMOVES.find((a) => a === e.currentTarget.value) ?? 'off' })}>

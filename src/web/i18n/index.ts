@@ -1,5 +1,9 @@
-/** Looking strings up in the current language, with plurals (Intl.PluralRules) and French typography. */
-import { en, fr, type Key } from './strings.ts';
+/**
+ * Looking strings up in the current language, with plurals (Intl.PluralRules) and French typography.
+ * Each language's table is its own chunk: `loadLang` fetches it, and `t` stays synchronous for the
+ * components because the app awaits the table before the first render and before a switch.
+ */
+import type { Key } from './strings.ts';
 import type { Lang } from '../state/settings.ts';
 
 /**
@@ -16,12 +20,29 @@ export function frenchTypography(s: string): string {
     .replace(/(\d|\{\w+\}) h\b/g, '$1\u00a0h');
 }
 
+type Table = Readonly<Record<Key, string>>;
+const tables: Partial<Record<Lang, Table>> = {};
+const loading: Partial<Record<Lang, Promise<void>>> = {};
+
+/** Fetches a language's strings once (a failed fetch may be tried again); `t` can then use them. */
+export function loadLang(lang: Lang): Promise<void> {
+  return (loading[lang] ??= (lang === 'fr' ? import('./strings-fr.ts').then((m) => m.fr) : import('./strings.ts').then((m) => m.en)).then(
+    (table) => void (tables[lang] = table),
+    (e: unknown) => {
+      delete loading[lang];
+      throw e;
+    },
+  ));
+}
+
 const cache: Record<Lang, Map<Key, string>> = { en: new Map(), fr: new Map() };
 
 export function raw(lang: Lang, key: Key): string {
   const hit = cache[lang].get(key);
   if (hit !== undefined) return hit;
-  const s = lang === 'fr' ? frenchTypography(fr[key]) : en[key];
+  const table = tables[lang];
+  if (!table) throw new Error(`The ${lang} strings are not loaded: await loadLang('${lang}') before showing them`);
+  const s = lang === 'fr' ? frenchTypography(table[key]) : table[key];
   cache[lang].set(key, s);
   return s;
 }
