@@ -1,38 +1,15 @@
 /** axe-core finds no serious or critical violation on any screen: home, rules, each game, dialogs, messages. */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, GAME_IDS } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { clickAction, dragMove, openGame, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
-import { ROOT } from './support/server.ts';
+import { audit } from './support/axe.ts';
 import { quietMove } from './support/moves.ts';
 import { solve } from './support/search.ts';
 
 const { base, withPage } = useBrowser();
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** Runs axe on the page as it is; returns the serious and critical violations, readable. */
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
-  }
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` … ${v.nodes.length} nodes` : ''}`);
-}
 
 async function check(name: string, body: (page: Page) => Promise<void>, size = DESKTOP): Promise<void> {
   await withPage({ size, checkErrors: false }, async ({ page }) => {
