@@ -330,17 +330,20 @@ export async function hint(): Promise<void> {
   say(t(lang, r.kind === 'none' ? none : r.kind === 'unknown' ? 'hintUnknown' : 'hintUnavailable'));
 }
 
-/** Finish: plays a sure win out as one step for undo, the cards cascading home a little apart. */
-export function finish(moves: readonly Move[]): void {
+/**
+ * Finish: plays a sure win out as one step for undo, the cards cascading home a little apart;
+ * `trips` says how the cards fly (a solver's line: each card once, straight home).
+ */
+export function finish(moves: readonly Move[], trips = forwardTransfers): void {
   const s = session.value;
   if (!s || !moves.length) return;
   let played: Move[] = [];
   const gap = SPEED_MS[settings.value.speed] * 0.35;
-  const trips = change(s, (before) => {
+  const shown = change(s, (before) => {
     played = playGroup(s, moves, Date.now());
-    return forwardTransfers(before, s.def, played);
+    return trips(before, s.def, played);
   }, undefined, () => ({ together: 1, gap }));
-  announcePlay(s, describe(s, played.slice(0, 1), trips, s.pos));
+  announcePlay(s, describe(s, played.slice(0, 1), shown, s.pos));
 }
 
 /** Plays one move of a shown winning line, animated, without auto-moves (the line has its own). */

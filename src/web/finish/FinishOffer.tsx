@@ -1,25 +1,41 @@
-/** The Finish button over the board, offered while sending the cards home alone wins the game. */
+/**
+ * The Finish button over the board, offered while the rest of the game is a sure win: sending the
+ * cards home alone wins it (checked here, at once), or, with few cards left, the solver proved a
+ * win (SolverFinish, loaded then).
+ */
 import { useMemo } from 'preact/hooks';
 import { finish } from '../actions.ts';
 import { t } from '../i18n/index.ts';
+import { lazy } from '../lazy.tsx';
 import { lineShowing } from '../solver/components.tsx';
 import { session, settings, version } from '../store.ts';
 import { boardStatus } from '../state/session.ts';
 import { finishLine } from './finish.ts';
 import './finish.css';
 
-export function FinishOffer() {
-  const v = version.value;
-  const s = session.value;
-  const line = useMemo(() => (s && boardStatus(s) === 'playing' ? finishLine(s.pos, s.def) : null), [s, v]);
-  // One card left is a move, not a finish.
-  if (!s || !line || line.length < 2 || lineShowing()) return null;
+const SolverFinish = lazy(() => import('./SolverFinish.tsx').then((m) => m.SolverFinish));
+/** The solver is asked only when at most this many cards are left to play (Big Ben: or its stock is empty). */
+const FEW = 26;
+
+export function FinishButton({ moves, onPlay }: { moves: number; onPlay: () => void }) {
   const lang = settings.value.lang;
   return (
     <div class="finish-offer">
-      <button type="button" class="act primary" data-action="finish" title={t(lang, 'finishTitle', { n: line.length })} onClick={() => finish(line)}>
+      <button type="button" class="act primary" data-action="finish" title={t(lang, 'finishTitle', { n: moves })} onClick={onPlay}>
         {t(lang, 'finish')}
       </button>
     </div>
   );
+}
+
+export function FinishOffer() {
+  const v = version.value;
+  const s = session.value;
+  const playing = !!s && boardStatus(s) === 'playing' && !lineShowing();
+  const line = useMemo(() => (playing ? finishLine(s.pos, s.def) : null), [s, v, playing]);
+  if (!playing) return null;
+  // One card left is a move, not a finish.
+  if (line) return line.length < 2 ? null : <FinishButton moves={line.length} onPlay={() => finish(line)} />;
+  const left = s.pos.tableau.reduce((n, row) => n + row.length, s.pos.stock.length + s.pos.waste.length);
+  return left <= FEW || (s.def.stockActions && !s.pos.stock.length) ? <SolverFinish session={s} /> : null;
 }

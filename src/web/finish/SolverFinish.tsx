@@ -1,0 +1,72 @@
+/**
+ * Finish proved by the solver, for a position the simple rule (cards going home alone) cannot prove:
+ * once the board has rested a moment, the background solver searches for a win within a small
+ * budget; a win it finds is the proof, and the button plays its whole line as one step for undo,
+ * each card flying once, straight home. A move cancels the search. Big Ben is searched only once its
+ * stock is empty: the solver sees the face-down stock's order, which the player cannot, so a win
+ * found before then would rest on cards nobody has seen. Loaded only when few cards are left.
+ */
+import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { apply, clonePosition, status, type Move } from '../../engine/index.ts';
+import { finish } from '../actions.ts';
+import { askInBackground, type Answers, type Asked } from '../solver/index.ts';
+import { version } from '../store.ts';
+import type { Session } from '../state/session.ts';
+import { FinishButton } from './FinishOffer.tsx';
+import { homeTrips } from './trips.ts';
+
+/** How long the board rests before the search starts (a move within it costs nothing). */
+export const REST_MS = 600;
+/** The search's budget: a sure win this close to the end is found in a few hundred nodes. */
+export const PROOF_NODES = 30_000;
+const PROOF_MS = 2000;
+
+interface Proof {
+  readonly session: Session;
+  readonly version: number;
+  readonly moves: readonly Move[];
+}
+
+const proof = signal<Proof | null>(null);
+let job: Asked<Answers['solve']> | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function stop(): void {
+  clearTimeout(timer);
+  job?.cancel();
+  job = undefined;
+}
+
+/** Whether the solver may prove a Finish here: every card the line needs is in sight. */
+const inSight = (s: Session): boolean => !s.def.stockActions || s.pos.stock.length === 0;
+
+/** Searches after the board has rested, for the board as it is at `v`. */
+function prove(s: Session, v: number): void {
+  stop();
+  if (proof.value?.session === s && proof.value.version === v) return;
+  proof.value = null;
+  if (!inSight(s)) return;
+  const pos = clonePosition(s.pos);
+  timer = setTimeout(() => {
+    const asked = askInBackground('solve', pos, { maxNodes: PROOF_NODES, budgetMs: PROOF_MS });
+    job = asked;
+    void asked.promise.then((r) => {
+      if (job !== asked) return;
+      job = undefined;
+      if (r.status !== 'done' || r.answer.verdict !== 'won' || version.value !== v) return;
+      // The line is checked here too: a Finish must end in the won game the engine replays.
+      if (status(r.answer.moves.reduce(apply, pos), s.def) !== 'won') return;
+      proof.value = { session: s, version: v, moves: r.answer.moves };
+    });
+  }, REST_MS);
+}
+
+export function SolverFinish({ session: s }: { session: Session }) {
+  const v = version.value;
+  useEffect(() => prove(s, v), [s, v]);
+  useEffect(() => stop, []);
+  const p = proof.value;
+  if (!p || p.session !== s || p.version !== v) return null;
+  return <FinishButton moves={p.moves.length} onPlay={() => finish(p.moves, homeTrips)} />;
+}

@@ -1,0 +1,79 @@
+/**
+ * Finish proved by the solver: Citadel 5 with 24 cards left, where sending the cards home alone does
+ * not win (the old Finish stayed hidden), opened from a share link. After the board rests the solver
+ * proves the win and Finish appears; pressing it (a tap on the phone in English, a click on the
+ * desktop in French) ends in a won game that is the engine's replay of the app's record, counted in
+ * the statistics; one Undo takes the whole Finish back. Also drawn at 844×390 for the screenshots.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, gameDef, makeMove, parseMove, status } from '../../src/engine/index.ts';
+import { finishLine } from '../../src/web/finish/finish.ts';
+import { DESKTOP, PHONE, SIZES, screenshotPath } from './support/browser.ts';
+import { appPosition, recordMoves, startPosition, waitForBoard } from './support/board.ts';
+import { audit } from './support/axe.ts';
+import { useBrowser } from './support/fixture.ts';
+import { solve } from './support/search.ts';
+import { waitForStats } from './support/stats.ts';
+
+const { base, withPage } = useBrowser();
+const DEF = gameDef('citadel');
+const START = startPosition('citadel', '5');
+const LINE = solve(START, 50_000)!;
+const left = (k: number): number => LINE.slice(0, k).reduce(apply, START).tableau.reduce((n, r) => n + r.length, 0);
+/** The first point of the line with at most 24 cards left to play. */
+const K = LINE.findIndex((_, k) => left(k) <= 24);
+const AT = LINE.slice(0, K).reduce(apply, START);
+const LINK = (): string => `${base()}?game=citadel&deal=5&moves=${LINE.slice(0, K).map(makeMove).join('+')}`;
+
+describe('Finish proved by the solver', () => {
+  it('the position needs it: the simple rule cannot prove this win', () => {
+    expect(K, 'a point of the Citadel 5 line with 24 cards left').toBeGreaterThan(0);
+    expect(finishLine(AT, DEF)).toBeNull();
+  });
+
+  describe.each([
+    { size: PHONE, locale: 'en-US', input: 'tap', label: 'Finish' },
+    { size: DESKTOP, locale: 'fr-FR', input: 'click', label: 'Terminer' },
+  ] as const)('at $size.width×$size.height by $input ($locale)', ({ size, locale, input, label }) => {
+    it('is offered once the board rests and ends in a won game equal to the engine replay; one Undo takes it back', async () => {
+      await withPage({ size, locale, motion: 'reduce', hasTouch: input === 'tap' }, async ({ page }) => {
+        await page.goto(LINK());
+        await waitForBoard(page, AT);
+        const button = page.locator('[data-action="finish"]');
+        await button.waitFor({ timeout: 20_000 });
+        expect((await button.textContent())?.trim()).toBe(label);
+        expect(await audit(page), 'axe with Finish offered').toEqual([]);
+        await page.screenshot({ path: screenshotPath(`finish-solver-${size.name}-${locale}`) });
+        if (input === 'tap') await button.tap();
+        else await button.click();
+        await page.locator('[data-message="won"]').waitFor({ timeout: 15_000 });
+        const won = await appPosition(page);
+        expect(status(won, DEF)).toBe('won');
+        // The record: the link's moves, then the solver's line (tableau moves too), all legal.
+        const record = await recordMoves(page);
+        expect(record.slice(0, K)).toEqual(LINE.slice(0, K).map(makeMove));
+        expect(record.slice(K).some((m) => m.includes('-t')), 'the line moves cards between rows').toBe(true);
+        const replay = record.map((m) => parseMove(m, DEF)).reduce((p, m) => {
+          if (!m.ok) throw new Error(`the record holds a bad move: ${m.error}`);
+          return apply(p, m.value);
+        }, START);
+        expect(replay).toEqual(won);
+        await waitForBoard(page, won);
+        await waitForStats(page, (st) => st?.games.citadel?.won === 1);
+        expect(await button.count(), 'no Finish on a won game').toBe(0);
+        await page.keyboard.press('Control+z');
+        await waitForBoard(page, AT);
+      });
+    });
+  });
+
+  it('looks right in a landscape phone (844×390)', async () => {
+    await withPage({ size: SIZES[1]!, locale: 'fr-FR', hasTouch: true }, async ({ page }) => {
+      await page.goto(LINK());
+      await waitForBoard(page, AT);
+      await page.locator('[data-action="finish"]').waitFor({ timeout: 20_000 });
+      expect(await audit(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('finish-solver-phone-landscape-fr-FR') });
+    });
+  });
+});
