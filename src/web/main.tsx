@@ -57,8 +57,8 @@ function recordText(): string {
   return s ? makeRecord({ game: s.def.id, deal: s.deal, rules: RULES_VERSION, moves: s.steps.map((x) => x.move) }) : '';
 }
 
-// The service worker waits until the page has loaded: the first board comes first. The load event
-// may already be past (the strings were awaited above).
+// The service worker waits until the page has loaded and the first board has been painted: the
+// board comes first. The load event may already be past (the strings were awaited above).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = (): void => void import('virtual:pwa-register').then(({ registerSW }) => {
     const update = registerSW({
@@ -66,6 +66,7 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
       onNeedRefresh: () => (updateReady.value = () => (saveCurrent(), void update(true))),
     });
   });
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register);
+  const afterPaint = (): void => void requestAnimationFrame(() => setTimeout(register));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint);
 }
