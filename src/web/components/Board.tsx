@@ -76,10 +76,13 @@ function pileFor(s: Session, slot: Slot): readonly number[] {
   return p ? pileCards(s.pos, p) : [];
 }
 
-/** Corner index size: as large as the overlap shows; narrow cards give it a bigger share of their width. */
-function indexSize(l: Layout): number {
-  if (l.axis === 'h') return Math.max(13, l.cw * 0.3);
-  return Math.max(13, l.cw < 52 ? l.cw * 0.44 : l.cw * 0.34);
+/**
+ * Corner index size: as large as the overlap shows; narrow cards give it a bigger share of their
+ * width, and so do larger cards (layout.ts keeps a covered card's strip wide enough for it).
+ */
+function indexSize(l: Layout, large: boolean): number {
+  if (l.axis === 'h') return large ? Math.max(15, l.cw * 0.36) : Math.max(13, l.cw * 0.3);
+  return Math.max(13, large || l.cw < 52 ? l.cw * 0.44 : l.cw * 0.34);
 }
 
 function onKey(e: KeyboardEvent, l: Layout): void {
@@ -106,7 +109,8 @@ export function Board() {
   const s = session.value;
   const lang = settings.value.lang;
   if (!s) return <div class="board-wrap" ref={wrap} />;
-  const l = w > 0 && h > 0 ? computeLayout(s.def, w, h, settings.value.lefthand, inPlacement(s.def, s.pos)) : null;
+  const large = settings.value.large === true;
+  const l = w > 0 && h > 0 ? computeLayout(s.def, w, h, settings.value.lefthand, inPlacement(s.def, s.pos), large) : null;
   const status = boardStatus(s);
   const stuck = stuckOnStock(s);
   const hint = hintMove.value, Overlay = hintOverlay.value;
@@ -123,7 +127,7 @@ export function Board() {
         aria-label={t(lang, 'boardLabel', { game: s.def.names[lang], deal: s.deal })}
         aria-roledescription={lang === 'fr' ? 'tapis de jeu' : 'card table'}
         aria-describedby="keys-help"
-        style={l ? { width: `${l.width}px`, height: `${l.height}px`, '--cw': `${l.cw}px`, '--ix': `${indexSize(l)}px` } : undefined}
+        style={l ? { width: `${l.width}px`, height: `${l.height}px`, '--cw': `${l.cw}px`, '--ix': `${indexSize(l, large)}px` } : undefined}
         onKeyDown={(e) => l && onKey(e, l)}
         onFocusIn={(e) => {
           const name = (e.target as HTMLElement).dataset?.pileSlot;

@@ -6,7 +6,7 @@
  * or beside two tiers (desktops).
  */
 import type { GameDef } from '../../engine/index.ts';
-import { fanNeed, MAX_CW, MIN_STRIP_V, PLAN, RATIO, type Box, type Layout, type Slot } from './layout.ts';
+import { fanNeed, MAX_CW, MIN_STRIP_V, planOf, RATIO, type Box, type Layout, type Slot } from './layout.ts';
 
 /** The ring's three rows, by hour: 10 11 12 1 2 / 9 … 3 / 8 7 6 5 4, as read on a clock face. */
 const RING: Record<number, readonly [number, number]> = {
@@ -26,8 +26,8 @@ interface Plan {
   readonly arrange: 'above' | 'beside-row' | 'beside-tiers';
 }
 
-function plans(def: GameDef, w: number, h: number): Plan[] {
-  const pile = fanNeed(PLAN[def.id], MIN_STRIP_V) * RATIO; // in card widths
+function plans(def: GameDef, w: number, h: number, large: boolean): Plan[] {
+  const pile = fanNeed(planOf(def, large), MIN_STRIP_V) * RATIO; // in card widths
   const ringH = RING_H * RATIO;
   const cap = (cw: number): number => Math.min(MAX_CW, cw);
   return [
@@ -37,8 +37,8 @@ function plans(def: GameDef, w: number, h: number): Plan[] {
   ];
 }
 
-export function bigBen(def: GameDef, w: number, h: number): Layout {
-  const best = plans(def, w, h).reduce((a, b) => (b.cw > a.cw + 0.01 ? b : a));
+export function bigBen(def: GameDef, w: number, h: number, large = false): Layout {
+  const best = plans(def, w, h, large).reduce((a, b) => (b.cw > a.cw + 0.01 ? b : a));
   const { cw, arrange } = best, ch = cw * RATIO;
   const above = arrange === 'above';
   const ringW = RING_W * cw, ringH = RING_H * ch;

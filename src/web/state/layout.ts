@@ -60,6 +60,13 @@ export const PLAN: Record<GameId, number> = {
   fortress: 13,
   'selective-castle': 17,
 };
+/**
+ * Larger cards (a setting for players with low vision): the size is planned for rows half as long,
+ * and a row longer than that squeezes its own fan; a covered card sideways keeps a wider strip, as
+ * its index is a larger share of the card (Board.tsx's indexSize).
+ */
+export const planOf = (def: GameDef, large = false): number => (large ? Math.max(4, Math.ceil(PLAN[def.id] / 2)) : PLAN[def.id]);
+const stripH = (large: boolean): number => (large ? 0.58 : MIN_STRIP_H);
 /** Room a fan of `n` cards needs at the least readable step, in card heights or widths. */
 export const fanNeed = (n: number, strip: number): number => 1 + Math.max(0, n - 1) * strip;
 
@@ -73,13 +80,13 @@ export function wings(def: GameDef): [number[], number[]] {
 }
 
 /** Wide screens: the rule text's picture, the aces in a column between two wings of rows. */
-function castleWings(def: GameDef, w: number, h: number, placing: boolean): Layout {
+function castleWings(def: GameDef, w: number, h: number, placing: boolean, large: boolean): Layout {
   const [left, right] = wings(def);
   const k = Math.max(left.length, right.length);
   // Selective Castle keeps a column for the offered card beside the aces all game: the size never changes.
   const centreW = def.placementMax > 0 ? 2.15 : 1;
   const pitch = 1.04 * RATIO;
-  const wing = fanNeed(PLAN[def.id], MIN_STRIP_H);
+  const wing = fanNeed(planOf(def, large), stripH(large));
   const cw = Math.min(MAX_CW, w / (2 * wing + centreW + 0.6), h / (k * pitch)), ch = cw * RATIO;
   const top = (h - k * pitch * cw) / 2;
   const cx = (w - centreW * cw) / 2;
@@ -97,10 +104,10 @@ const COL = 1.06; // column pitch, in card widths
 const GAP = 0.2; // between the foundations and the rows, and between two tiers, in card heights
 
 /** Card width for `tiers` tiers of columns under the foundations. */
-function tierWidth(def: GameDef, w: number, h: number, tiers: number): number {
+function tierWidth(def: GameDef, w: number, h: number, tiers: number, large: boolean): number {
   const cols = Math.ceil(def.rows / tiers);
   const across = w / (cols * COL - (COL - 1));
-  const down = h / (RATIO * (1 + GAP + tiers * fanNeed(PLAN[def.id], MIN_STRIP_V) + (tiers - 1) * GAP));
+  const down = h / (RATIO * (1 + GAP + tiers * fanNeed(planOf(def, large), MIN_STRIP_V) + (tiers - 1) * GAP));
   return Math.min(MAX_CW, across, down);
 }
 
@@ -111,9 +118,9 @@ function tierWidth(def: GameDef, w: number, h: number, tiers: number): number {
  * (Fortress's ten rows). Selective Castle offers its cards below the rows it is laid out on, away
  * from the aces; after the last placement that place is gone and the rows reach down the board.
  */
-function castleColumns(def: GameDef, w: number, h: number, placing: boolean): Layout {
-  const one = tierWidth(def, w, h, 1), two = tierWidth(def, w, h, 2);
-  const tiers = def.placementMax === 0 && two > one * 1.15 ? 2 : 1;
+function castleColumns(def: GameDef, w: number, h: number, placing: boolean, large: boolean): Layout {
+  const one = tierWidth(def, w, h, 1, large), two = tierWidth(def, w, h, 2, large);
+  const tiers = def.placementMax === 0 && two > one * (large ? 1 : 1.15) ? 2 : 1;
   const cw = tiers === 2 ? two : one, ch = cw * RATIO;
   const cols = Math.ceil(def.rows / tiers);
   const rowX = (count: number, i: number): number => (w - (count * COL - (COL - 1)) * cw) / 2 + i * COL * cw;
@@ -147,9 +154,9 @@ function mirrored(l: Layout): Layout {
   return { ...l, slots, buttons: l.buttons && { ...l.buttons, x: l.width - l.buttons.x - l.buttons.w } };
 }
 
-/** `placing`: Selective Castle's cards are still being laid out (the offered card has a place). */
-export function computeLayout(def: GameDef, w: number, h: number, mirror = false, placing = false): Layout {
-  const base = def.stockActions ? bigBen(def, w, h) : h > w ? castleColumns(def, w, h, placing) : castleWings(def, w, h, placing);
+/** `placing`: Selective Castle's cards are still being laid out (the offered card has a place). `large`: larger cards. */
+export function computeLayout(def: GameDef, w: number, h: number, mirror = false, placing = false, large = false): Layout {
+  const base = def.stockActions ? bigBen(def, w, h, large) : h > w ? castleColumns(def, w, h, placing, large) : castleWings(def, w, h, placing, large);
   return mirror ? mirrored(base) : base;
 }
 

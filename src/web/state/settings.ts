@@ -4,6 +4,10 @@ import type { AutoMove } from './session.ts';
 
 export type Lang = 'en' | 'fr';
 export type Speed = 'instant' | 'fast' | 'normal' | 'slow';
+/** The felt's colour; `auto` is green, or dark when the system is (prefers-color-scheme). */
+export type Felt = 'auto' | 'green' | 'blue' | 'dark';
+/** The card back's design (styles.css draws each). */
+export type Back = 'ruby' | 'ocean' | 'gold';
 
 export interface Settings {
   readonly lang: Lang;
@@ -18,10 +22,16 @@ export interface Settings {
   /** Sounds: on unless false; their volume 0–100 (sound/index.ts's default when absent). */
   readonly sound?: boolean;
   readonly volume?: number;
+  /** Looks: the felt (auto when absent), the card back (ruby when absent), larger cards (off when absent). */
+  readonly felt?: Felt;
+  readonly back?: Back;
+  readonly large?: boolean;
 }
 
 export const SPEEDS: readonly Speed[] = ['instant', 'fast', 'normal', 'slow'];
 export const AUTOMOVES: readonly AutoMove[] = ['off', 'safe', 'all'];
+export const FELTS: readonly Felt[] = ['auto', 'green', 'blue', 'dark'];
+export const BACKS: readonly Back[] = ['ruby', 'ocean', 'gold'];
 
 /** Animation length per speed (ms). */
 export const SPEED_MS: Record<Speed, number> = { instant: 0, fast: 120, normal: 220, slow: 420 };
@@ -43,5 +53,8 @@ export function readSettings(raw: unknown, fallbackLang: Lang): Settings {
     ...(d.winnableIndicator === true ? { winnableIndicator: true } : {}),
     ...(d.sound === false ? { sound: false } : {}),
     ...(Number.isInteger(d.volume) && (d.volume as number) >= 0 && (d.volume as number) <= 100 ? { volume: d.volume as number } : {}),
+    ...(FELTS.includes(d.felt as Felt) ? { felt: d.felt as Felt } : {}),
+    ...(BACKS.includes(d.back as Back) ? { back: d.back as Back } : {}),
+    ...(d.large === true ? { large: true } : {}),
   };
 }
