@@ -9,6 +9,8 @@ import { sound } from '../sound/index.ts';
 export interface Flight {
   readonly t: Transfer;
   readonly rect: DOMRect;
+  /** The card left a face-down stock (Big Ben's deal and fill): it flies showing the player's back, then turns. */
+  readonly down?: boolean;
 }
 
 const cardAt = (root: ParentNode, pile: string, index: number): HTMLElement | null =>
@@ -18,14 +20,14 @@ const cardAt = (root: ParentNode, pile: string, index: number): HTMLElement | nu
 export function measure(root: ParentNode, transfers: readonly Transfer[]): Flight[] {
   const flights: Flight[] = [];
   for (const t of transfers) {
-    const el = cardAt(root, t.fromPile, t.fromIndex) ?? root.querySelector<HTMLElement>(`[data-pile-slot="${t.fromPile}"]`);
-    if (el) flights.push({ t, rect: el.getBoundingClientRect() });
+    const card = cardAt(root, t.fromPile, t.fromIndex), el = card ?? root.querySelector<HTMLElement>(`[data-pile-slot="${t.fromPile}"]`);
+    if (el) flights.push({ t, rect: el.getBoundingClientRect(), down: !card });
   }
   return flights;
 }
 
 export function cancelAll(root: ParentNode): void {
-  for (const el of root.querySelectorAll<HTMLElement>('.card')) for (const a of el.getAnimations()) a.cancel();
+  for (const el of root.querySelectorAll<HTMLElement>('.card')) for (const a of el.getAnimations({ subtree: true })) a.cancel();
 }
 
 export const reducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -59,10 +61,14 @@ export function play(root: ParentNode, flights: readonly Flight[], durationMs: n
     const now = el.getBoundingClientRect();
     const dx = f.rect.left - now.left, dy = f.rect.top - now.top;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
-    el.animate(
-      [{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 500 }, { transform: 'none', zIndex: 500 }],
-      { duration: durationMs, delay: delays[i], easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
-    );
+    const timing = { duration: durationMs, delay: delays[i], fill: 'backwards' } as const;
+    el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 500 }, { transform: 'none', zIndex: 500 }], { ...timing, easing: 'cubic-bezier(.2,.7,.3,1)' });
+    // The back (styles.css's .card.dealt::after) covers the face for the first half of the flight.
+    if (f.down) {
+      el.classList.add('dealt');
+      const off = (): void => el.classList.remove('dealt');
+      el.animate([{ opacity: 1 }, { opacity: 1, offset: 0.5 }, { opacity: 0, offset: 0.5 }], { ...timing, pseudoElement: '::after' }).finished.then(off, off);
+    }
   });
 }
 

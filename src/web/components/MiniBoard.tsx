@@ -81,7 +81,8 @@ export function MiniBoard({ def, pos, width, height, lang, label, marked = [], d
         <rect class="mc-slot" x={ex} y={ey} width={cw} height={ch} rx={cw * 0.08} />
         {facedown && cards.length > 0 && (
           <g>
-            <rect class="mc-back" x={ex} y={ey} width={cw} height={ch} rx={cw * 0.08} />
+            {/* The player's card back (styles.css's .card-back), the same picture as the board's stock. */}
+            <foreignObject x={ex} y={ey} width={cw} height={ch}><div class="card-back mc-back" /></foreignObject>
             <text class="mc-count" x={ex + cw / 2} y={ey + ch * 0.6} font-size={cw * 0.34} text-anchor="middle">{cards.length}</text>
           </g>
         )}
