@@ -1,4 +1,4 @@
-/** Settings: language, auto-move, animation speed, left-handed mirror, four-colour suits. */
+/** Settings: language, auto-move, animation speed, left-handed mirror, four-colour suits, sounds, appearance. */
 import { loadLang, t } from '../i18n/index.ts';
 import { useState } from 'preact/hooks';
 import { settings } from '../store.ts';
@@ -8,6 +8,7 @@ import { Dialog } from './Dialog.tsx';
 import { WinnableSettings } from '../solver/components.tsx';
 import type { Key } from '../i18n/strings.ts';
 import { SoundSettings } from '../sound/SoundSettings.tsx';
+import { Appearance } from '../looks/Appearance.tsx';
 
 export function updateSettings(patch: Partial<Settings>): void {
   settings.value = { ...settings.value, ...patch };
@@ -62,6 +63,7 @@ export function SettingsDialog() {
           <input type="checkbox" data-setting="fourcolor" checked={st.fourcolor} onChange={(e) => updateSettings({ fourcolor: e.currentTarget.checked })} />
           <span>{t(lang, 'fourcolor')}</span>
         </label>
+        <Appearance update={updateSettings} />
         <SoundSettings update={updateSettings} />
         <WinnableSettings update={updateSettings} />
       </div>

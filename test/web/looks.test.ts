@@ -1,0 +1,70 @@
+/** "Make it yours": the felt, card back and larger-cards settings are checked when read; larger cards still fit. */
+import { describe, expect, it } from 'vitest';
+import { GAMES, type GameId } from '../../src/engine/index.ts';
+import { computeLayout, fanOffsets, MIN_STRIP_V, planOf, PLAN, type Slot } from '../../src/web/state/layout.ts';
+import { readSettings } from '../../src/web/state/settings.ts';
+import { lt } from '../../src/web/looks/strings.ts';
+
+const overlap = (a: Slot, b: Slot): boolean => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+/** The boards' sizes at 390×844, 844×390 and 1280×800 (the page's bars and margins taken off). */
+const SIZES: [number, number][] = [[374, 664], [828, 286], [1264, 640]];
+
+describe('appearance settings', () => {
+  it('keeps each known felt, back and larger cards', () => {
+    expect(readSettings({ felt: 'dark', back: 'gold', large: true }, 'en')).toMatchObject({ felt: 'dark', back: 'gold', large: true });
+    expect(readSettings({ felt: 'auto', back: 'ruby' }, 'en')).toMatchObject({ felt: 'auto', back: 'ruby' });
+  });
+
+  it('a bad stored value reads as the default (left out), never an error', () => {
+    const s = readSettings({ felt: 'purple', back: 42, large: 'yes' }, 'fr');
+    expect(s).not.toHaveProperty('felt');
+    expect(s).not.toHaveProperty('back');
+    expect(s).not.toHaveProperty('large');
+    expect(readSettings({ felt: null, back: ['gold'], large: 1 }, 'en')).toEqual(readSettings({}, 'en'));
+  });
+
+  it('French labels get French typography', () => {
+    expect(lt('fr', 'feltAuto')).toBe('Automatique\u202f: vert, sombre quand le système est en mode sombre');
+    expect(lt('en', 'large')).toBe('Larger cards');
+  });
+});
+
+describe('larger cards', () => {
+  for (const def of GAMES) {
+    for (const [w, h] of SIZES) {
+      it(`${def.id} at ${w}×${h}: every pile inside the board, none overlapping, cards never smaller`, () => {
+        const normal = computeLayout(def, w, h), l = computeLayout(def, w, h, false, false, true);
+        for (const s of l.slots) {
+          expect(s.x).toBeGreaterThanOrEqual(-0.5);
+          expect(s.y).toBeGreaterThanOrEqual(-0.5);
+          expect(s.x + s.w).toBeLessThanOrEqual(w + 0.5);
+          expect(s.y + s.h).toBeLessThanOrEqual(h + 0.5);
+        }
+        for (const a of l.slots) for (const b of l.slots) if (a !== b) expect(overlap(a, b), `${a.name} ${b.name}`).toBe(false);
+        expect(l.cw).toBeGreaterThanOrEqual(normal.cw);
+        expect(computeLayout(def, w, h, false, true, true).cw).toBe(l.cw);
+      });
+
+      it(`${def.id} at ${w}×${h}: a planned row (${planOf(def, true)}) shows every index; the longest plausible (${PLAN[def.id]}) still fits its pile`, () => {
+        const l = computeLayout(def, w, h, false, false, true);
+        for (const slot of l.slots.filter((s) => s.name.startsWith('t'))) {
+          const vertical = slot.fan === 'down';
+          const card = vertical ? l.ch : l.cw, room = vertical ? slot.h : slot.w;
+          const planned = fanOffsets(slot, planOf(def, true), l.cw);
+          expect(planned[1]! - planned[0]!).toBeGreaterThanOrEqual((vertical ? MIN_STRIP_V * l.ch : 0.58 * l.cw) - 0.01);
+          expect(fanOffsets(slot, PLAN[def.id], l.cw).at(-1)! + card).toBeLessThanOrEqual(room + 0.5);
+        }
+      });
+    }
+  }
+
+  // Where the cards can grow: not Selective Castle upright (its offered card keeps one tier of rows)
+  // nor Fortress on its side or on a desktop (five rows a wing already fill the board's height).
+  const grows: [GameId, number, number][] = GAMES.flatMap((def) =>
+    SIZES.filter(([w, h]) => !(def.id === 'selective-castle' && h > w) && !(def.id === 'fortress' && w > h) && !(def.id === 'citadel' && w / h > 2.5)).map(([w, h]): [GameId, number, number] => [def.id, w, h]),
+  );
+  it.each(grows)('%s at %i×%i: cards at least 12 %% wider', (game, w, h) => {
+    const def = GAMES.find((d) => d.id === game)!;
+    expect(computeLayout(def, w, h, false, false, true).cw).toBeGreaterThanOrEqual(computeLayout(def, w, h).cw * 1.12);
+  });
+});
