@@ -8,14 +8,15 @@
  * message shows (placing, stuck, the win screen).
  *
  * Cost: one browser for the file, one page per game, instant animations, one page read per size
- * and language at each check; about 630 moves in all.
+ * and language at each check; about 630 moves in all, and 300 more with larger cards on the phones.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply, dealPosition, GAME_IDS, makeCard, type GameId, type Move, type Position } from '../../src/engine/index.ts';
+import { apply, dealPosition, GAME_IDS, gameDef, makeCard, type GameId, type Move, type Position } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
+import { computeLayout } from '../../src/web/state/layout.ts';
 import { lineFromStart } from '../../src/web/state/winnable.ts';
-import { SIZES } from './support/browser.ts';
+import { SIZES, type Size } from './support/browser.ts';
 import { gameUrl, setSetting, sourcePile, targetPile, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { readGeometry, type Geometry } from './support/geometry.ts';
@@ -32,7 +33,7 @@ const DEALS: Record<GameId, string> = {
   'selective-castle': '3',
   'sham-battle': '11',
 };
-/** Moves between two checks of the screen. */
+/** Moves between two checks of the screen (twice as many with larger cards, to keep their run short). */
 const EVERY = 8;
 
 function startOf(game: GameId): Position {
@@ -88,51 +89,64 @@ async function play(page: Page, pos: Position, m: Move): Promise<void> {
 /** Waits two frames, so a resize or a language change has been laid out and painted. */
 const settled = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 
-describe('a whole game at 390×844, 844×390 and 1280×800', () => {
-  it.each(GAME_IDS.map((g) => [g]))('%s, in English and in French: nothing overlaps, overflows or resizes', async (game) => {
-    const start = startOf(game);
-    const line = lineOf(game);
-    // One page for the game: at each check the window takes each size in turn, so the moves are
-    // played at all three sizes, and each size is read in both languages.
-    await withPage({ size: SIZES[0], hasTouch: true }, async ({ page }) => {
-      await page.goto(base() + 'icon.svg');
-      await page.evaluate(() => localStorage.setItem('solitaire:settings', JSON.stringify({ lang: 'en', speed: 'instant' })));
-      await page.goto(gameUrl(base(), game, DEALS[game]));
-      await waitForBoard(page, start);
-      let lang: 'en' | 'fr' = 'en';
-      let sizes = [...SIZES];
-      const first = new Map<string, Geometry>();
-      const check = async (k: number, pos: Position): Promise<void> => {
-        await waitForBoard(page, pos);
-        for (const pass of [0, 1]) {
-          if (pass === 1) {
-            lang = lang === 'en' ? 'fr' : 'en';
-            await setSetting(page, 'lang', lang);
-          }
-          for (const size of sizes) {
-            await page.setViewportSize({ width: size.width, height: size.height });
-            await settled(page);
-            const g = await readGeometry(page);
-            const at = `${game} ${DEALS[game]} after ${k} of ${line.length} moves, at ${size.width}×${size.height} in ${lang}`;
-            expect(g.faults, at).toEqual([]);
-            const key = `${size.name} ${lang}`;
-            if (!first.has(key)) first.set(key, g);
-            expect(g.cw, `card width ${at}`).toBe(first.get(key)!.cw);
-            expect(g.board, `the board's box ${at}`).toEqual(first.get(key)!.board);
-          }
-          // The next pass starts at the size this one ended with: one resize fewer.
-          sizes = sizes.reverse();
+/**
+ * Plays `game` along its line in one page: at each check the window takes each of `sizes` in turn,
+ * so the moves are played at every size, and each size is read in both languages. `large`: with
+ * the larger-cards setting on.
+ */
+async function wholeGame(game: GameId, sizesToRead: readonly Size[], large = false): Promise<void> {
+  const start = startOf(game);
+  const line = lineOf(game);
+  await withPage({ size: sizesToRead[0], hasTouch: true }, async ({ page }) => {
+    await page.goto(base() + 'icon.svg');
+    await page.evaluate((large) => localStorage.setItem('solitaire:settings', JSON.stringify({ lang: 'en', speed: 'instant', ...(large ? { large } : {}) })), large);
+    await page.goto(gameUrl(base(), game, DEALS[game]));
+    await waitForBoard(page, start);
+    let lang: 'en' | 'fr' = 'en';
+    let sizes = [...sizesToRead];
+    const first = new Map<string, Geometry>();
+    const check = async (k: number, pos: Position): Promise<void> => {
+      await waitForBoard(page, pos);
+      for (const pass of [0, 1]) {
+        if (pass === 1) {
+          lang = lang === 'en' ? 'fr' : 'en';
+          await setSetting(page, 'lang', lang);
         }
-      };
-      let pos = start;
-      await check(0, pos);
-      for (let k = 0; k < line.length; k++) {
-        await play(page, pos, line[k]!);
-        pos = apply(pos, line[k]!);
-        if ((k + 1) % EVERY === 0 && k < line.length - 1) await check(k + 1, pos);
+        for (const size of sizes) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await settled(page);
+          const g = await readGeometry(page);
+          const at = `${game} ${DEALS[game]} after ${k} of ${line.length} moves, at ${size.width}×${size.height} in ${lang}`;
+          expect(g.faults, at).toEqual([]);
+          if (large) expect(g.cw, `larger cards ${at}`).toBeCloseTo(computeLayout(gameDef(game), g.board.w, g.board.h, false, false, true).cw, 3);
+          const key = `${size.name} ${lang}`;
+          if (!first.has(key)) first.set(key, g);
+          expect(g.cw, `card width ${at}`).toBe(first.get(key)!.cw);
+          expect(g.board, `the board's box ${at}`).toEqual(first.get(key)!.board);
+        }
+        // The next pass starts at the size this one ended with: one resize fewer.
+        sizes = sizes.reverse();
       }
-      await page.locator('[data-message="won"]').waitFor();
-      await check(line.length, pos);
-    });
+    };
+    let pos = start;
+    await check(0, pos);
+    for (let k = 0; k < line.length; k++) {
+      await play(page, pos, line[k]!);
+      pos = apply(pos, line[k]!);
+      if ((k + 1) % (large ? 2 * EVERY : EVERY) === 0 && k < line.length - 1) await check(k + 1, pos);
+    }
+    await page.locator('[data-message="won"]').waitFor();
+    await check(line.length, pos);
   });
+}
+
+describe('a whole game at 390×844, 844×390 and 1280×800', () => {
+  it.each(GAME_IDS.map((g) => [g]))('%s, in English and in French: nothing overlaps, overflows or resizes', (game) => wholeGame(game, SIZES));
+});
+
+// The larger-cards setting on the phones, where room is scarcest: Big Ben (the clock), Beleaguered
+// Castle (the longest rows) and Fortress (ten rows, two tiers upright).
+describe('larger cards: a whole game at 390×844 and 844×390', () => {
+  it.each((['big-ben', 'beleaguered-castle', 'fortress'] as const).map((g) => [g]))('%s, in English and in French: nothing overlaps, overflows or resizes', (game) =>
+    wholeGame(game, SIZES.slice(0, 2), true));
 });
