@@ -10,9 +10,9 @@ const overlap = (a: SlotBox, b: SlotBox): boolean => a.x < b.x + b.w - 0.5 && b.
 describe('layout', () => {
   const sizes: [number, number][] = [[390, 760], [844, 320], [1280, 740]];
   for (const def of GAMES) {
-    for (const [w, h] of sizes) {
-      it(`${def.id} at ${w}×${h}: every pile inside the board, none overlapping`, () => {
-        const l = computeLayout(def, w, h);
+    for (const [[w, h], large] of sizes.flatMap((size) => [[size, false], [size, true]] as const)) {
+      it(`${def.id} at ${w}×${h}${large ? ' with larger cards' : ''}: every pile inside the board, none overlapping`, () => {
+        const l = computeLayout(def, w, h, false, false, large);
         const names = l.slots.map((s) => s.name);
         expect(new Set(names).size).toBe(names.length);
         for (let i = 0; i < def.rows; i++) expect(names).toContain(`t${i}`);
