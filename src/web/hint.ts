@@ -6,7 +6,6 @@
 import { signal } from '@preact/signals';
 import type { Move, Position } from '../engine/index.ts';
 import type { HintOverlay } from './components/HintOverlay.tsx';
-import { ask } from './solver/index.ts';
 
 export type HintResult =
   /** Big Ben: `sampled` says in how many sampled stock orders the move won. */
@@ -18,9 +17,12 @@ export type HintResult =
   | { readonly kind: 'unavailable' };
 
 let pending: { cancel(): void } | undefined;
+/** Counts hints asked and cancelled, so a hint cancelled while the solver client loads is never asked. */
+let asked = 0;
 
 /** Stops the hint still being searched (the board changed: its answer would be stale). */
 export function cancelHint(): void {
+  asked++;
   pending?.cancel();
   pending = undefined;
 }
@@ -31,8 +33,13 @@ export const hintOverlay = signal<typeof HintOverlay | null>(null);
 /** Asks the solver worker (src/web/solver); a new hint cancels the one still being searched. */
 export async function findHint(pos: Position, budgetMs = 3000): Promise<HintResult> {
   if (!hintOverlay.value) void import('./components/HintOverlay.tsx').then((m) => (hintOverlay.value = m.HintOverlay));
+  const mine = ++asked;
+  // The solver client comes with the first hint (it is not part of the first board).
+  const client = await import('./solver/index.ts').catch(() => null);
+  if (!client) return { kind: 'unavailable' };
+  if (mine !== asked) return { kind: 'unknown' };
   pending?.cancel();
-  const job = ask('hint', pos, { budgetMs });
+  const job = client.ask('hint', pos, { budgetMs });
   pending = job;
   const r = await job.promise;
   if (pending === job) pending = undefined;

@@ -5,8 +5,20 @@ import { gameDef } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { route, session, settings, version } from '../store.ts';
 import type { Settings } from '../state/settings.ts';
-import { refreshWinnable, showWinningLine, stopLine, undoToWinnable } from './features.ts';
+import type * as FeatureCode from './features.ts';
 import { lineShow, undoOffer, undoSearching, winnable } from './signals.ts';
+
+type Features = typeof FeatureCode;
+let features: Features | undefined;
+
+/** The features' code, and the solver client with it, loads on first use: the first board does not carry it. */
+function withFeatures(use: (f: Features) => unknown): void {
+  if (features) return void use(features);
+  void import('./features.ts').then((f) => {
+    features = f;
+    use(f);
+  });
+}
 
 /** "Undo to the last winnable position", offered under a hint that proved no win. */
 export function UndoToWinnableButton() {
@@ -17,7 +29,7 @@ export function UndoToWinnableButton() {
   const busy = undoSearching.value;
   return (
     // The hint notice lets taps through to the board (pointer-events: none); its button must not.
-    <button type="button" class="act" style={{ pointerEvents: 'auto' }} data-action="undo-to-winnable" disabled={busy} aria-busy={busy} onClick={() => void undoToWinnable()}>
+    <button type="button" class="act" style={{ pointerEvents: 'auto' }} data-action="undo-to-winnable" disabled={busy} aria-busy={busy} onClick={() => withFeatures((f) => f.undoToWinnable())}>
       {t(settings.value.lang, 'undoToWinnable')}
     </button>
   );
@@ -30,9 +42,10 @@ export function WinnableStatus() {
     void session.value;
     void route.value;
     void settings.value.winnableIndicator;
-    refreshWinnable();
+    // Nothing to start or cancel before the setting is first turned on.
+    if (features || settings.value.winnableIndicator) withFeatures((f) => f.refreshWinnable());
   });
-  useEffect(() => () => refreshWinnable(), []);
+  useEffect(() => () => features?.refreshWinnable(), []);
   void version.value;
   const s = session.value;
   const w = winnable.value;
@@ -65,11 +78,11 @@ export function LostLine() {
   return (
     <>
       {s.steps.length > 0 && (
-        <button type="button" class="act" data-action="undo-to-winnable" disabled={undoing} aria-busy={undoing} onClick={() => void undoToWinnable()}>
+        <button type="button" class="act" data-action="undo-to-winnable" disabled={undoing} aria-busy={undoing} onClick={() => withFeatures((f) => f.undoToWinnable())}>
           {t(lang, 'undoToWinnable')}
         </button>
       )}
-      <button type="button" class="act" data-action="show-winning-line" disabled={busy} aria-busy={busy} onClick={() => void showWinningLine()}>
+      <button type="button" class="act" data-action="show-winning-line" disabled={busy} aria-busy={busy} onClick={() => withFeatures((f) => f.showWinningLine())}>
         {t(lang, busy ? 'lineSearching' : 'showWinningLine')}
       </button>
     </>
@@ -93,7 +106,7 @@ export function LineNotice() {
       <span>{t(lang, show.phase === 'done' ? 'lineDone' : 'linePlaying', { n: show.at, total: show.total })}</span>
       {show.phase === 'playing' && (
         <span class="notice-buttons">
-          <button type="button" class="act" data-action="stop-winning-line" onClick={stopLine}>{t(lang, 'lineStop')}</button>
+          <button type="button" class="act" data-action="stop-winning-line" onClick={() => withFeatures((f) => f.stopLine())}>{t(lang, 'lineStop')}</button>
         </span>
       )}
     </div>
