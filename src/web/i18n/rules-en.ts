@@ -1,6 +1,10 @@
 /** The rule pages in English, in our own words (canonical rules: shared/design/rules.md). */
 import type { GameId } from '../../engine/index.ts';
 import type { RulePage } from './rules.ts';
+import { puzzleSummary as pack } from '../data/puzzles-summary.ts';
+import { easyFrom, hardUpTo } from '../puzzles/level.ts';
+
+const thousands = (n: number): string => n.toLocaleString('en-US');
 
 const castleCommon = [
   'Only the outer card of a row can move, one card at a time. An empty row takes any card.',
@@ -59,6 +63,11 @@ export const rulesEn: Record<GameId, RulePage> = {
     sections: [
       ['Placing the cards', ['The aces start on the foundations. The other 48 cards are shown one at a time; you choose the row for each. A row holds at most six cards while you place them.']],
       ['Play', ['When the last card is placed, the game is Beleaguered Castle: a card may go on its suit’s foundation when it is the next one up, or on the outer card of another row when it is one lower, whatever its suit.', ...castleCommon]],
+      ['The puzzles', [
+        `The game is usually played with set hard deals. Ours are the ${pack.count} puzzles under Selective Castle puzzles on the home page, each with a proven winning layout and line you can watch once you give up.`,
+        `Each is rated by our solver: it lays the cards out at random ${pack.samples} times (the same layouts every time) and tries to win each layout within ${thousands(pack.nodes)} positions. ${pack.easy} puzzles are easy (${easyFrom(pack.samples)} or more of ${pack.samples} layouts won), ${pack.medium} medium and ${pack.hard} hard (${hardUpTo(pack.samples)} or fewer won).`,
+        'The pack is rebuilt, identical, with the command npx tsx scripts/puzzles.ts (options --count, --samples, --nodes).',
+      ]],
     ],
   },
 };

@@ -1,6 +1,10 @@
 /** Les pages de règles en français, avec nos propres mots (règles de référence : shared/design/rules.md). */
 import type { GameId } from '../../engine/index.ts';
 import type { RulePage } from './rules.ts';
+import { puzzleSummary as pack } from '../data/puzzles-summary.ts';
+import { easyFrom, hardUpTo } from '../puzzles/level.ts';
+
+const milliers = (n: number): string => n.toLocaleString('fr-FR');
 
 const chateauCommun = [
   'Seule la carte extérieure d’une rangée peut bouger, une carte à la fois. Une rangée vide accepte n’importe quelle carte.',
@@ -59,6 +63,11 @@ export const rulesFr: Record<GameId, RulePage> = {
     sections: [
       ['Placer les cartes', ['Les as commencent sur les fondations. Les 48 autres cartes sont présentées une à une ; vous choisissez la rangée de chacune. Une rangée reçoit au plus six cartes pendant cette phase.']],
       ['Le jeu', ['Une fois la dernière carte posée, on joue au Château assiégé : une carte peut monter sur la fondation de sa couleur si elle est la suivante, ou se poser sur la carte extérieure d’une autre rangée si elle vaut un de moins, quelle que soit sa couleur.', ...chateauCommun]],
+      ['Les énigmes', [
+        `Ce jeu se joue d’ordinaire avec des donnes difficiles choisies d’avance. Les nôtres sont les ${pack.count} énigmes du bouton Énigmes du Château sélectif de l’accueil, chacune avec une disposition et une partie gagnantes prouvées, à regarder quand vous abandonnez.`,
+        `Notre solveur note chacune : il dispose les cartes au hasard ${pack.samples} fois (toujours les mêmes dispositions) et tente de gagner chaque disposition en ${milliers(pack.nodes)} positions au plus. ${pack.easy} énigmes sont faciles (${easyFrom(pack.samples)} dispositions gagnées sur ${pack.samples} ou plus), ${pack.medium} moyennes et ${pack.hard} difficiles (${hardUpTo(pack.samples)} ou moins).`,
+        'Le jeu d’énigmes se reconstruit à l’identique avec la commande npx tsx scripts/puzzles.ts (options --count, --samples, --nodes).',
+      ]],
     ],
   },
 };

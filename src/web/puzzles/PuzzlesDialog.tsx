@@ -7,10 +7,11 @@ import { routeFromUrl } from '../lifecycle.ts';
 import { showLine } from '../solver/features.ts';
 import { dialog, settings } from '../store.ts';
 import { mark, readProgress } from './progress.ts';
+import { level as levelOf, type Level } from './level.ts';
 import { pt } from './strings.ts';
 import './puzzles.css';
 
-const level = (wins: number): 'easy' | 'medium' | 'hard' => (wins >= (samples * 3) / 4 ? 'easy' : wins > samples / 3 ? 'medium' : 'hard');
+const level = (wins: number): Level => levelOf(wins, samples);
 
 function open(deal: string): void {
   mark(deal, 'tried');
