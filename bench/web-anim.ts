@@ -44,6 +44,10 @@ async function openAt(browser: Browser, url: string, moves: readonly Move[], set
   );
   await page.goto(new URL('?game=citadel&deal=5', url).href);
   await page.locator('[data-board] [data-card]').first().waitFor();
+  // A player looks at the board a moment before moving: the page's after-load work (dialogs fetched
+  // 1 s after the load event, the sound synthesizer after 1.5 s, a near win's cascade when idle) is done.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(2500);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return { page, close: () => context.close() };
