@@ -88,10 +88,12 @@ export async function animationFrames(browser: Browser, url: string): Promise<An
   await a.close();
 
   const c = await openAt(browser, url, line.slice(0, -1), settings);
+  // Whether the celebration showed at any time while recording (a skip or a fast end must not hide it).
+  await c.page.evaluate(`new MutationObserver(() => document.querySelector('.celebration') && (window.__celebrated = true)).observe(document.body, { childList: true })`);
   const cascade = gapsFor(c.page, 4000);
   await tapMove(c.page, line.at(-1)!);
   const cascadeFrames = (await cascade).slice(1);
-  const ran = await c.page.evaluate(() => document.querySelector('.celebration') !== null);
+  const ran = await c.page.evaluate(() => (window as unknown as { __celebrated?: boolean }).__celebrated === true);
   await c.close();
   if (!ran) throw new Error('the win celebration did not run');
   return { autoMoves: best.autos, autoFrames, cascadeFrames };
