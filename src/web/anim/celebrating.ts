@@ -6,14 +6,29 @@
 import { signal } from '@preact/signals';
 import { settings } from '../store.ts';
 import { reducedMotion } from './flip.ts';
+import { loadRunMove } from '../input/load-runs.ts';
 
 export const celebrating = signal(false);
+
+const loadCascade = () => import('./cascade.ts');
+let prepared = false;
+/**
+ * Fetches what a win runs (the cascade, the daily deals' record, and a tap's run-move code) while
+ * the page is idle, once a win is near, so the winning move's frames do not wait for them.
+ */
+export function prepareWin(): void {
+  if (prepared) return;
+  prepared = true;
+  const load = (): void => void Promise.all([loadCascade(), import('../daily/track.ts'), loadRunMove()]).catch(() => (prepared = false));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
+}
 
 export function celebrate(): void {
   const root = document.querySelector<HTMLElement>('[data-board]');
   if (!root || celebrating.value || reducedMotion() || settings.value.speed === 'instant') return;
   celebrating.value = true;
-  void import('./cascade.ts')
+  void loadCascade()
     .then((m) => m.cascade(root))
     .catch(() => undefined)
     .finally(() => (celebrating.value = false));

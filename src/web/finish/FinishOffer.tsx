@@ -7,6 +7,7 @@ import { useMemo } from 'preact/hooks';
 import { finish } from '../actions.ts';
 import { t } from '../i18n/index.ts';
 import { lazy } from '../lazy.tsx';
+import { prepareWin } from '../anim/celebrating.ts';
 import { lineShowing } from '../solver/components.tsx';
 import { session, settings, version } from '../store.ts';
 import { boardStatus } from '../state/session.ts';
@@ -34,8 +35,9 @@ export function FinishOffer() {
   const playing = !!s && boardStatus(s) === 'playing' && !lineShowing();
   const line = useMemo(() => (playing ? finishLine(s.pos, s.def) : null), [s, v, playing]);
   if (!playing) return null;
+  const left = s.pos.tableau.reduce((n, row) => n + row.length, s.pos.stock.length + s.pos.waste.length);
+  if (left <= FEW) prepareWin();
   // One card left is a move, not a finish.
   if (line) return line.length < 2 ? null : <FinishButton moves={line.length} onPlay={() => finish(line)} />;
-  const left = s.pos.tableau.reduce((n, row) => n + row.length, s.pos.stock.length + s.pos.waste.length);
   return left <= FEW || (s.def.stockActions && !s.pos.stock.length) ? <SolverFinish session={s} /> : null;
 }

@@ -1,7 +1,7 @@
 /**
  * Our own sounds, made on the spot with Web Audio (no sound files): a card's soft snap for a move, a
  * swish for a deal, a low double knock for a refused move, a rising arpeggio for a win. One
- * AudioContext, made at the first sound (after a gesture, see index.ts).
+ * AudioContext, made at the player's first gesture (see index.ts).
  */
 import type { SoundName } from './index.ts';
 
@@ -59,6 +59,11 @@ function tone(c: AudioContext, at: number, volume: number, ms: number, type: Osc
   o.connect(envelope(c, at, volume, ms));
   o.start(at);
   o.stop(at + ms / 1000 + 0.02);
+}
+
+/** Starts the AudioContext and makes the noise ahead of the first sound (starting audio takes tens of ms on a phone). */
+export function prepare(): void {
+  noiseBuffer(context());
 }
 
 /** Plays one sound at `volume` (0–1). */
