@@ -4,15 +4,16 @@
  * with the same facts as a list for screen readers and the latest deal written out.
  */
 import type { GameDef } from '../../engine/index.ts';
-import { plural, t } from '../i18n/index.ts';
+import { plural } from '../i18n/index.ts';
 import { formatTime } from '../state/session.ts';
 import type { RecentGame } from '../state/stats.ts';
 import type { Lang } from '../state/settings.ts';
+import { st } from './stats-strings.ts';
 
 const BAR = 10, GAP = 4, HEIGHT = 48;
 
 function entryText(lang: Lang, r: RecentGame): string {
-  return t(lang, 'chartEntry', { result: t(lang, r.won ? 'chartWon' : 'chartLost'), moves: plural(lang, 'movesN', r.moves), time: formatTime(r.timeMs) });
+  return st(lang, 'chartEntry', { result: st(lang, r.won ? 'chartWon' : 'chartLost'), moves: plural(lang, 'movesN', r.moves), time: formatTime(r.timeMs) });
 }
 
 export function StatsChart({ def, recent, lang }: { def: GameDef; recent: readonly RecentGame[]; lang: Lang }) {
@@ -20,11 +21,11 @@ export function StatsChart({ def, recent, lang }: { def: GameDef; recent: readon
   const most = Math.max(1, ...recent.map((r) => r.moves));
   const won = recent.filter((r) => r.won).length;
   const moves = recent.map((r) => r.moves);
-  const summary = t(lang, 'chartSummary', { won, lost: recent.length - won, n: recent.length, min: Math.min(...moves), max: Math.max(...moves) });
+  const summary = st(lang, 'chartSummary', { won, lost: recent.length - won, n: recent.length, min: Math.min(...moves), max: Math.max(...moves) });
   const width = recent.length * (BAR + GAP);
   return (
     <figure class="stats-chart" data-chart={def.id}>
-      <figcaption>{t(lang, 'chartTitle', { game: def.names[lang], n: recent.length })}</figcaption>
+      <figcaption>{st(lang, 'chartTitle', { game: def.names[lang], n: recent.length })}</figcaption>
       <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary}>
         {recent.map((r, i) => {
           const h = Math.max(3, Math.round(((HEIGHT - 2) * r.moves) / most));
@@ -37,7 +38,7 @@ export function StatsChart({ def, recent, lang }: { def: GameDef; recent: readon
         })}
       </svg>
       <p class="small" aria-hidden="true">{summary}</p>
-      <p class="small">{t(lang, 'chartLatest', { what: entryText(lang, recent[recent.length - 1]!) })}</p>
+      <p class="small">{st(lang, 'chartLatest', { what: entryText(lang, recent[recent.length - 1]!) })}</p>
       <ol class="sr-only">
         {recent.map((r, i) => <li key={i}>{entryText(lang, r)}</li>)}
       </ol>

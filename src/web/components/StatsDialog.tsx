@@ -9,6 +9,7 @@ import { changeStats } from '../storage.ts';
 import { showStats } from '../lifecycle.ts';
 import { Dialog } from './Dialog.tsx';
 import { StatsChart } from './StatsChart.tsx';
+import { st } from './stats-strings.ts';
 
 function exportStats(): void {
   const blob = new Blob([JSON.stringify(stats.value, null, 2)], { type: 'application/json' });
@@ -27,11 +28,11 @@ async function importStats(file: File | undefined): Promise<void> {
   const parsed = parseStats(await file.text());
   const valid = Object.keys(parsed.stats.games).length;
   if (valid === 0 && parsed.problems.length) {
-    statsAlert.value = t(lang, 'statsBadFile', { what: problemsText(lang, parsed.problems) });
+    statsAlert.value = st(lang, 'statsBadFile', { what: problemsText(lang, parsed.problems) });
     return;
   }
   showStats(await changeStats((ours) => mergeStats(ours, parsed)));
-  statsAlert.value = parsed.problems.length ? t(lang, 'statsProblem', { what: problemsText(lang, parsed.problems) }) : null;
+  statsAlert.value = parsed.problems.length ? st(lang, 'statsProblem', { what: problemsText(lang, parsed.problems) }) : null;
   if (!parsed.problems.length) statsAlert.value = null;
 }
 
@@ -45,14 +46,14 @@ export function StatsDialog() {
         <table class="stats">
           <thead>
             <tr>
-              <th scope="col">{t(lang, 'statsGame')}</th>
-              <th scope="col">{t(lang, 'statsPlayed')}</th>
-              <th scope="col">{t(lang, 'statsWon')}</th>
-              <th scope="col">{t(lang, 'statsPercent')}</th>
-              <th scope="col">{t(lang, 'statsStreak')}</th>
-              <th scope="col">{t(lang, 'statsBestStreak')}</th>
-              <th scope="col">{t(lang, 'statsBestTime')}</th>
-              <th scope="col">{t(lang, 'statsFewest')}</th>
+              <th scope="col">{st(lang, 'statsGame')}</th>
+              <th scope="col">{st(lang, 'statsPlayed')}</th>
+              <th scope="col">{st(lang, 'statsWon')}</th>
+              <th scope="col">{st(lang, 'statsPercent')}</th>
+              <th scope="col">{st(lang, 'statsStreak')}</th>
+              <th scope="col">{st(lang, 'statsBestStreak')}</th>
+              <th scope="col">{st(lang, 'statsBestTime')}</th>
+              <th scope="col">{st(lang, 'statsFewest')}</th>
             </tr>
           </thead>
           <tbody>
@@ -61,13 +62,13 @@ export function StatsDialog() {
               return (
                 <tr key={g.id} data-stats-game={g.id}>
                   <th scope="row">{g.names[lang]}</th>
-                  <td data-stat="played" data-label={t(lang, 'statsPlayed')}>{s.played}</td>
-                  <td data-stat="won" data-label={t(lang, 'statsWon')}>{s.won}</td>
-                  <td data-stat="percent" data-label={t(lang, 'statsPercent')}>{winPercent(s)}{lang === 'fr' ? '\u202f%' : '%'}</td>
-                  <td data-stat="currentStreak" data-label={t(lang, 'statsStreak')}>{s.currentStreak}</td>
-                  <td data-stat="bestStreak" data-label={t(lang, 'statsBestStreak')}>{s.bestStreak}</td>
-                  <td data-stat="bestTime" data-label={t(lang, 'statsBestTime')}>{time(s.bestTimeMs)}</td>
-                  <td data-stat="fewestMoves" data-label={t(lang, 'statsFewest')}>{s.fewestMoves ?? '—'}</td>
+                  <td data-stat="played" data-label={st(lang, 'statsPlayed')}>{s.played}</td>
+                  <td data-stat="won" data-label={st(lang, 'statsWon')}>{s.won}</td>
+                  <td data-stat="percent" data-label={st(lang, 'statsPercent')}>{winPercent(s)}{lang === 'fr' ? '\u202f%' : '%'}</td>
+                  <td data-stat="currentStreak" data-label={st(lang, 'statsStreak')}>{s.currentStreak}</td>
+                  <td data-stat="bestStreak" data-label={st(lang, 'statsBestStreak')}>{s.bestStreak}</td>
+                  <td data-stat="bestTime" data-label={st(lang, 'statsBestTime')}>{time(s.bestTimeMs)}</td>
+                  <td data-stat="fewestMoves" data-label={st(lang, 'statsFewest')}>{s.fewestMoves ?? '—'}</td>
                 </tr>
               );
             })}
@@ -75,17 +76,17 @@ export function StatsDialog() {
         </table>
       </div>
       <section class="stats-charts" aria-labelledby="stats-charts-title">
-        <h3 id="stats-charts-title">{t(lang, 'chartsTitle')}</h3>
-        <p class="small">{t(lang, 'chartLegend')}</p>
+        <h3 id="stats-charts-title">{st(lang, 'chartsTitle')}</h3>
+        <p class="small">{st(lang, 'chartLegend')}</p>
         {GAMES.some((g) => stats.value.games[g.id]?.recent?.length)
           ? <div class="charts">{GAMES.map((g) => <StatsChart key={g.id} def={g} recent={stats.value.games[g.id]?.recent ?? []} lang={lang} />)}</div>
-          : <p class="small">{t(lang, 'chartNone')}</p>}
+          : <p class="small">{st(lang, 'chartNone')}</p>}
       </section>
-      <p class="small">{t(lang, 'statsRule')}</p>
+      <p class="small">{st(lang, 'statsRule')}</p>
       <div class="message-buttons">
-        <button type="button" class="act" data-action="stats-export" onClick={exportStats}>{t(lang, 'statsExport')}</button>
+        <button type="button" class="act" data-action="stats-export" onClick={exportStats}>{st(lang, 'statsExport')}</button>
         <label class="act file">
-          <span>{t(lang, 'statsImport')}</span>
+          <span>{st(lang, 'statsImport')}</span>
           <input type="file" accept="application/json,.json" data-action="stats-import" onChange={(e) => void importStats(e.currentTarget.files?.[0])} />
         </label>
       </div>
