@@ -32,11 +32,11 @@ describe('Finish proved by the solver', () => {
   });
 
   describe.each([
-    { size: PHONE, locale: 'en-US', input: 'tap', label: 'Finish' },
-    { size: DESKTOP, locale: 'fr-FR', input: 'click', label: 'Terminer' },
-  ] as const)('at $size.width×$size.height by $input ($locale)', ({ size, locale, input, label }) => {
+    { size: PHONE, locale: 'en-US', input: 'tap', label: 'Finish', motion: 'no-preference' },
+    { size: DESKTOP, locale: 'fr-FR', input: 'click', label: 'Terminer', motion: 'reduce' },
+  ] as const)('at $size.width×$size.height by $input ($locale, motion $motion)', ({ size, locale, input, label, motion }) => {
     it('is offered once the board rests and ends in a won game equal to the engine replay; one Undo takes it back', async () => {
-      await withPage({ size, locale, motion: 'reduce', hasTouch: input === 'tap' }, async ({ page }) => {
+      await withPage({ size, locale, motion, hasTouch: input === 'tap' }, async ({ page }) => {
         await page.goto(LINK());
         await waitForBoard(page, AT);
         const button = page.locator('[data-action="finish"]');
@@ -46,6 +46,13 @@ describe('Finish proved by the solver', () => {
         await page.screenshot({ path: screenshotPath(`finish-solver-${size.name}-${locale}`) });
         if (input === 'tap') await button.tap();
         else await button.click();
+        if (motion === 'no-preference') {
+          // The cards fly home in turn, then the celebration, which a tap ends.
+          const celebration = page.locator('.celebration');
+          await celebration.waitFor({ timeout: 15_000 });
+          await page.screenshot({ path: screenshotPath(`finish-solver-cascade-${size.name}-${locale}`) });
+          await celebration.tap();
+        }
         await page.locator('[data-message="won"]').waitFor({ timeout: 15_000 });
         const won = await appPosition(page);
         expect(status(won, DEF)).toBe('won');
