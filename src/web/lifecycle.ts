@@ -49,6 +49,13 @@ function record(s: Session): void {
   // From its first move on, the deal is the player's: what it replaced is gone for good.
   s.replaced = null;
   s.leftUnfinished = false;
+  // A shared link's moves are not the player's: such a game is neither played, won nor lost in the
+  // figures, however it ends (Restart plays the deal for them). Leaving a game unfinished for it
+  // still ends the streak, as for any new deal.
+  if (s.fromLink) {
+    if (leftUnfinished) void changeStats((file) => recordGame(file, { game: s.def.id, started: false, leftUnfinished, result: null, timeMs: 0, moves: 0 })).then(showStats);
+    return;
+  }
   if (!started && !result) return;
   s.recorded = result ?? 'played';
   const event = { game: s.def.id, started, leftUnfinished, result, timeMs: elapsed(s, Date.now()), moves: moveCount(s), wasLost };

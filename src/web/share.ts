@@ -5,8 +5,9 @@
  */
 import { clonePosition, isLegal, makeMove, parseMove, play, type Move } from '../engine/index.ts';
 import { t } from './i18n/index.ts';
+import { mt } from './menu/strings.ts';
 import { alert, bump, session, settings } from './store.ts';
-import { playMove, type Session } from './state/session.ts';
+import { playMove, stopClock, type Session } from './state/session.ts';
 import { saveCurrent } from './lifecycle.ts';
 
 /** The link that opens this deal with the moves played so far. */
@@ -35,16 +36,21 @@ export function playLink(text: string): void {
   if (!s) return;
   const { moves, bad } = readMoves(s, text);
   if (bad) {
-    alert.value = t(settings.value.lang, 'badMoves', bad);
+    alert.value = mt(settings.value.lang, 'badMoves', bad);
     return;
   }
-  for (const m of moves) playMove(s, m, 'off', Date.now());
+  const now = Date.now();
+  for (const m of moves) playMove(s, m, 'off', now);
+  s.fromLink = moves.length > 0;
+  // The link's moves took none of the player's time: the clock waits for their own first move, and
+  // a link that ends the game leaves it stopped at the panel's time.
+  stopClock(s, now);
   bump();
   saveCurrent();
 }
 
-/** Shares the link by the system's share sheet where there is one, else copies it; says what happened. */
-export async function share(s: Session): Promise<'shared' | 'copied' | 'failed'> {
+/** Shares the link by the system's share sheet where there is one, else copies it; says what happened ('closed': the player closed the sheet). */
+export async function share(s: Session): Promise<'shared' | 'copied' | 'closed' | 'failed'> {
   const url = shareLink(s);
   const title = `${s.def.names[settings.value.lang]} — ${t(settings.value.lang, 'dealN', { deal: s.deal })}`;
   try {
@@ -55,8 +61,8 @@ export async function share(s: Session): Promise<'shared' | 'copied' | 'failed'>
     await navigator.clipboard.writeText(url);
     return 'copied';
   } catch (e) {
-    // The player closing the share sheet is not a failure to report.
-    if (e instanceof DOMException && e.name === 'AbortError') return 'shared';
+    // The player closing the share sheet is neither a share nor a failure to report.
+    if (e instanceof DOMException && e.name === 'AbortError') return 'closed';
     return 'failed';
   }
 }

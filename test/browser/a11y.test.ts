@@ -1,7 +1,7 @@
 /** axe-core finds no serious or critical violation on any screen: home, rules, each game, dialogs, messages. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply, GAME_IDS } from '../../src/engine/index.ts';
+import { apply, GAME_IDS, makeMove } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { clickAction, dragMove, openGame, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
@@ -85,6 +85,21 @@ describe('axe-core', () => {
       await dragMove(p, { kind: 'tableau', from: 6, to: 9 });
       await p.locator('[data-message="lost"]').waitFor();
     }));
+
+  it('the game menu open, on a phone, in French', () =>
+    check('game menu', async (p) => {
+      await p.addInitScript(() => localStorage.setItem('solitaire:settings', JSON.stringify({ lang: 'fr' })));
+      await openGame(p, base(), 'big-ben', '617');
+      await p.locator('[data-action="menu"]').click();
+      await p.locator('[role="menu"] [data-action="stats"]').waitFor();
+    }, PHONE));
+
+  it('the win screen of a game a shared link played, with its note', () =>
+    check('won from a link', async (p) => {
+      const line = solve(startPosition('citadel', '5'), 50_000)!;
+      await p.goto(`${base()}?game=citadel&deal=5&moves=${line.map(makeMove).join('+')}`);
+      await p.locator('[data-message="won"] [data-won-note="link"]').waitFor();
+    }, PHONE));
 
   it('the win screen just after the winning move, its title holding the focus', () =>
     check('won by a move', async (p) => {

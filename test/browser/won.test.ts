@@ -49,7 +49,7 @@ describe.each(SIZES)('a won game at $width×$height', (size) => {
       await openGame(page, base(), 'citadel', '5');
       const won = page.locator('[data-message="won"]');
       await won.waitFor({ state: 'visible' });
-      expect(await page.locator('.bar [data-action]:visible').count(), 'buttons in the bars').toBeGreaterThanOrEqual(8);
+      expect(await page.locator('.bar [data-action]:visible').count(), 'buttons in the bars (Home, Settings, the menu, New deal, Hint, Undo, Redo)').toBeGreaterThanOrEqual(7);
       expect(await coveredBarButtons(page), 'bar buttons covered by the win screen').toEqual([]);
       await clickToolbar(page, 'undo');
       await waitForBoard(page, LINE.slice(0, -1).reduce(apply, START));

@@ -3,6 +3,7 @@ import { GAME_IDS, gameDef } from '../../src/engine/index.ts';
 import { frenchTypography, plural, t } from '../../src/web/i18n/index.ts';
 import { en } from '../../src/web/i18n/strings.ts';
 import { fr } from '../../src/web/i18n/strings-fr.ts';
+import { menuEn, mt, type MenuKey } from '../../src/web/menu/strings.ts';
 import { rulesEn } from '../../src/web/i18n/rules-en.ts';
 import { rulesFr } from '../../src/web/i18n/rules-fr.ts';
 import { cardName, pileLabel, pileTitle, rankIndex } from '../../src/web/labels.ts';
@@ -17,6 +18,16 @@ describe('strings', () => {
       const vars = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
       expect(vars(fr[key]), key).toEqual(vars(en[key]));
     }
+  });
+
+  it('the game menu’s own words: the same keys and placeholders in both languages, French typography', () => {
+    const vars = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+    for (const key of Object.keys(menuEn) as MenuKey[]) {
+      expect(mt('en', key).length, key).toBeGreaterThan(0);
+      expect(vars(mt('fr', key)), key).toEqual(vars(mt('en', key)));
+      expect(mt('fr', key), key).not.toMatch(/ [:;!?]/);
+    }
+    expect(mt('fr', 'badMoves', { n: 2, move: 't0-t0' })).toBe('Le coup 2 du lien, «\u202ft0-t0\u202f», ne peut pas être joué ici\u202f: la donne s’ouvre au début.');
   });
 
   it('French gets a narrow no-break space before : ; ! ? and inside guillemets', () => {

@@ -163,6 +163,14 @@ describe('save and resume', () => {
     expect(back.redo.map((g) => g.map(makeMove))).toEqual(s.redo.map((g) => g.map(makeMove)));
   });
 
+  it('a game a shared link played stays one after a save (its win is never counted)', () => {
+    const s = session('citadel', '5');
+    playMove(s, legalMoves(s.pos, s.def)[0]!, 'off', 0);
+    expect(restoreGame(JSON.parse(JSON.stringify(saveGame(s, 0))))!.fromLink).toBe(false);
+    s.fromLink = true;
+    expect(restoreGame(JSON.parse(JSON.stringify(saveGame(s, 0))))!.fromLink).toBe(true);
+  });
+
   it('a damaged save keeps the valid moves before the damage', () => {
     const s = session('fortress', '9');
     playMove(s, legalMoves(s.pos, s.def)[0]!, 'off', 0);

@@ -20,6 +20,8 @@ const SettingsDialog = lazy(() => loadSettings().then((m) => m.SettingsDialog));
 const StatsDialog = lazy(() => loadStats().then((m) => m.StatsDialog));
 const DealDialog = lazy(() => loadDeal().then((m) => m.DealDialog));
 addEventListener('load', () => setTimeout(() => void Promise.all([loadSettings(), loadStats(), loadDeal()]).catch(() => undefined), 1000));
+// The link in a box, when the game menu's Share could neither share nor copy it.
+const ShareDialog = lazy(() => import('./ShareGame.tsx').then((m) => m.ShareDialog));
 const PuzzlesDialog = lazy(() => import('../puzzles/PuzzlesDialog.tsx').then((m) => m.PuzzlesDialog));
 
 /** Short, wide screens (a phone on its side) get one bar with icon buttons; others get two bars. */
@@ -82,6 +84,7 @@ export function App() {
       {d === 'settings' && <SettingsDialog />}
       {d === 'stats' && <StatsDialog />}
       {d === 'deal' && <DealDialog />}
+      {d === 'share' && <ShareDialog />}
       {d === 'daily' && <DailyDialog />}
       {d === 'puzzles' && <PuzzlesDialog />}
       <UpdatePrompt />

@@ -1,10 +1,9 @@
-/** Play a deal by its number (a bad number says why and leaves the game as it was), or share this game. */
+/** Play a deal by its number (a bad number says why and leaves the game as it was). */
 import { useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { enterDeal } from '../lifecycle.ts';
 import { dealAlert, session, settings } from '../store.ts';
 import { Dialog } from './Dialog.tsx';
-import { ShareGame } from './ShareGame.tsx';
 
 export function DealDialog() {
   const lang = settings.value.lang;
@@ -19,7 +18,6 @@ export function DealDialog() {
         {dealAlert.value && <p id="deal-error" class="form-error" role="alert">{dealAlert.value}</p>}
         <button type="submit" class="act primary" data-submit="deal">{t(lang, 'go')}</button>
       </form>
-      <ShareGame />
     </Dialog>
   );
 }

@@ -10,6 +10,10 @@ import { boardStatus, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { stuckOnStock } from './Board.tsx';
 import { celebrating } from '../anim/celebrating.ts';
+import { lazy } from '../lazy.tsx';
+
+// The win panel's share line and notes load with it (the first board does not carry them).
+const WonShare = lazy(() => import('../menu/WonShare.tsx').then((m) => m.WonShare));
 
 export function WonMessage() {
   void version.value;
@@ -47,6 +51,7 @@ function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
         <div class="burst" aria-hidden="true">♠ ♥ ♣ ♦</div>
         <h2 id="won-title" ref={title} tabIndex={-1}>{t(lang, 'wonTitle')}</h2>
         <p>{wonBody(lang, s, Date.now())}</p>
+        <WonShare s={s} lang={lang} />
         <div class="message-buttons">
           <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
           <button type="button" class="act" onClick={goHome}>{t(lang, 'home')}</button>

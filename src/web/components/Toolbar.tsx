@@ -1,10 +1,16 @@
-/** The game's bars: what the player reads (game, deal, moves, time) and the buttons. New deal sits far from Undo. */
+/**
+ * The game's bars: what the player reads (game, deal, moves, time) and the buttons. On the bars stay
+ * what a game uses all the time (Home, New deal far from Undo, Hint, Undo, Redo, Settings); the game
+ * menu holds the rest (Share, Restart, Deal number, Rules, Statistics), so a phone's bar is not crowded.
+ */
 import type { ComponentChildren } from 'preact';
+import { useRef, useState } from 'preact/hooks';
 import { hint, redo, undo } from '../actions.ts';
 import { t } from '../i18n/index.ts';
-import { goHome, newDeal, openRules, restart } from '../lifecycle.ts';
+import { lazy } from '../lazy.tsx';
+import { goHome, newDeal } from '../lifecycle.ts';
 import { WinnableStatus } from '../solver/components.tsx';
-import { dialog, dealAlert, now, session, settings, version } from '../store.ts';
+import { dialog, now, session, settings, version } from '../store.ts';
 import { elapsed, formatTime, moveCount } from '../state/session.ts';
 import { Icon, type IconName } from './icons.tsx';
 
@@ -55,14 +61,43 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
         </div>
       </div>
       {wide && children}
-      <ToolButton action="rules" icon="rules" label={t(lang, 'rules')} onClick={() => openRules(s.def.id)} text={false} />
-      <ToolButton action="stats" icon="stats" label={t(lang, 'stats')} onClick={() => (dialog.value = 'stats')} text={false} />
       <ToolButton action="settings" icon="settings" label={t(lang, 'settings')} onClick={() => (dialog.value = 'settings')} text={false} />
+      <MenuButton />
     </header>
   );
 }
 
-/** New deal, Restart and the deal number on one side; Hint, Undo, Redo on the other. */
+// The menu's list loads when first opened, and is fetched once the page has loaded so opening it does not wait.
+const loadMenu = () => import('../menu/GameMenu.tsx');
+const GameMenu = lazy(() => loadMenu().then((m) => m.GameMenu));
+addEventListener('load', () => setTimeout(() => void loadMenu().catch(() => undefined), 1000));
+
+/** The game menu's button: a tap, Enter or Space opens it on its first item, Up arrow on its last. */
+function MenuButton() {
+  const lang = settings.value.lang;
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = (focusButton: boolean): void => {
+    setOpen(false);
+    if (focusButton) button.current?.focus();
+  };
+  const onKey = (e: KeyboardEvent): void => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    setOpen(e.key === 'ArrowUp' ? 'last' : 'first');
+  };
+  return (
+    <div class="menu-wrap">
+      <button ref={button} type="button" class="tool" id="game-menu-button" data-action="menu" aria-haspopup="menu" aria-expanded={open ? 'true' : 'false'} aria-controls={open ? 'game-menu' : undefined}
+        aria-label={t(lang, 'gameMenu')} title={t(lang, 'gameMenu')} onClick={() => setOpen(open ? false : 'first')} onKeyDown={onKey}>
+        <Icon name="menu" />
+      </button>
+      {open && <GameMenu close={close} start={open} />}
+    </div>
+  );
+}
+
+/** New deal on one side; Hint, Undo, Redo on the other. */
 export function PlayButtons({ labels }: { labels: boolean }) {
   void version.value;
   const s = session.value;
@@ -72,8 +107,6 @@ export function PlayButtons({ labels }: { labels: boolean }) {
     <div class="play-buttons">
       <div class="group">
         <ToolButton action="new-deal" icon="newDeal" label={t(lang, 'newDeal')} onClick={() => void newDeal()} text={labels} />
-        <ToolButton action="restart" icon="restart" label={t(lang, 'restart')} onClick={restart} text={labels} />
-        <ToolButton action="enter-deal" icon="number" label={t(lang, 'enterDeal')} onClick={() => ((dealAlert.value = null), (dialog.value = 'deal'))} text={labels} />
       </div>
       <div class="spacer" />
       <div class="group">

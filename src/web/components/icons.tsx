@@ -10,6 +10,8 @@ const PATHS = {
   newDeal: 'M4 4h11l5 5v11H4zM12 10v6M9 13h6',
   restart: 'M4 12a8 8 0 108-8H8M8 1v6h6',
   number: 'M5 9h14M5 15h14M10 3L8 21M16 3l-2 18',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  share: 'M4 13v7h16v-7M12 3v12M7 8l5-5 5 5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -17,12 +17,12 @@ export function noteHint(s: Session): void {
   void import('./track.ts').then((m) => m.noteHint(s));
 }
 
-/** A won board (not a winning line the app played) may be a daily deal's win. */
+/** A won board (not a winning line the app played, nor one a shared link played) may be a daily deal's win. */
 export function watchDaily(): void {
   effect(() => {
     void version.value;
     const s = session.value;
-    if (!s || boardStatus(s) !== 'won' || lineShowing()) return;
+    if (!s || boardStatus(s) !== 'won' || lineShowing() || s.fromLink) return;
     void import('./track.ts').then((m) => m.noteWin(s));
     if (s.def.id === 'selective-castle') void import('../puzzles/progress.ts').then((m) => m.noteWin(s));
   });

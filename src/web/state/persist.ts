@@ -1,8 +1,8 @@
 /**
  * A game in progress as JSON (one per game, see storage.ts): game, deal, the moves played
  * (auto-moves marked with a leading `*`), the redo groups, the time, what the statistics already
- * hold, when it was saved, how far it got (for Home's "Continue"), and the game a New deal or
- * Restart replaced (so Undo can bring it back). Restoring replays the moves through the engine; an
+ * hold, whether a shared link played its first moves, when it was saved, how far it got (for Home's
+ * "Continue"), and the game a New deal or Restart replaced (so Undo can bring it back). Restoring replays the moves through the engine; an
  * illegal or garbled move ends the replay there, so a damaged save still gives back every valid
  * move before it.
  */
@@ -25,6 +25,7 @@ export interface SavedGame {
   readonly finished: boolean;
   readonly replaced?: SavedGame;
   readonly leftUnfinished?: boolean;
+  readonly fromLink?: boolean;
 }
 
 export function saveGame(s: Session, now: number): SavedGame {
@@ -44,6 +45,7 @@ export function saveGame(s: Session, now: number): SavedGame {
     finished: st === 'won' || st === 'lost',
     ...(s.replaced ? { replaced: { ...s.replaced, replaced: undefined } } : {}),
     ...(s.leftUnfinished ? { leftUnfinished: true } : {}),
+    ...(s.fromLink ? { fromLink: true } : {}),
   };
 }
 
@@ -70,6 +72,7 @@ export function restoreGame(data: unknown): Session | undefined {
   s.recorded = RECORDED.find((r) => r === data.recorded) ?? null;
   s.replaced = s.steps.length === 0 && isObject(data.replaced) && restoreGame(data.replaced) ? (data.replaced as unknown as SavedGame) : null;
   s.leftUnfinished = data.leftUnfinished === true && s.steps.length === 0;
+  s.fromLink = data.fromLink === true;
   return s;
 }
 

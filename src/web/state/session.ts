@@ -38,12 +38,14 @@ export interface Session {
   replaced: SavedGame | null;
   /** This deal replaced an unfinished deal of the same game: its first move ends the winning streak. */
   leftUnfinished: boolean;
+  /** Opened from a shared link with moves played: not all the moves are the player's, so the statistics leave it out. */
+  fromLink: boolean;
 }
 
 export function newSession(game: GameId | string, deal: string): Session | undefined {
   const start = dealPosition(game, deal);
   if (!start.ok) return undefined;
-  return { def: gameDef(start.value.game), deal, pos: start.value, steps: [], redo: [], elapsedMs: 0, runningSince: null, recorded: null, replaced: null, leftUnfinished: false };
+  return { def: gameDef(start.value.game), deal, pos: start.value, steps: [], redo: [], elapsedMs: 0, runningSince: null, recorded: null, replaced: null, leftUnfinished: false, fromLink: false };
 }
 
 /** The moves the player sees counted: Selective Castle's placements build the layout and are not moves. */

@@ -215,8 +215,16 @@ export async function tapCard(card: Locator): Promise<void> {
   await card.page().mouse.click(box.x + box.width / 2, box.y + Math.min(box.height / 3, 20));
 }
 
+/** The game menu's items: clickAction opens the menu first, as a player does. */
+export const MENU_ACTIONS = ['share', 'restart', 'enter-deal', 'rules', 'stats'] as const;
+
 export async function clickAction(page: Page, action: string): Promise<void> {
-  await page.locator(`[data-action="${action}"]`).first().click();
+  const target = page.locator(`[data-action="${action}"]`).first();
+  if ((MENU_ACTIONS as readonly string[]).includes(action) && (await page.locator('[data-action="menu"]').count()) && !(await target.isVisible())) {
+    await page.locator('[data-action="menu"]').click();
+    await target.waitFor();
+  }
+  await target.click();
 }
 
 /** Plays a move through the UI: stock actions by their buttons, card moves by drag. */

@@ -18,7 +18,7 @@ export interface Geometry {
  * Reads the page and lists what is wrong: the page wider than the screen; two piles, two buttons,
  * two badges (hour badges, pile tags, counts) or a button and a pile lying on one another; a
  * badge on another pile; a one-line notice over a pile; a control or pile outside the viewport.
- * The end-of-game panels (win screen, no moves left) float over the felt on purpose: their
+ * The end-of-game panels (win screen, no moves left) and the game menu float over the felt on purpose: their
  * buttons are checked against each other and the screen's edges only.
  */
 export async function readGeometry(page: Page): Promise<Geometry> {
@@ -34,7 +34,7 @@ export async function readGeometry(page: Page): Promise<Geometry> {
       name,
       r: e.getBoundingClientRect(),
       pile: e.closest('[data-pile-slot]')?.getAttribute('data-pile-slot') ?? null,
-      floating: !!e.closest('.won-overlay, .notice.lost'),
+      floating: !!e.closest('.won-overlay, .notice.lost, .game-menu'),
     });
     const piles = [...document.querySelectorAll('[data-board] [data-pile-slot]')].filter(shown).map((e) => item(e, `pile ${e.getAttribute('data-pile-slot')}`));
     const buttons = [...document.querySelectorAll('button')].filter(shown).map((e) => item(e, `button "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim()}"`));
