@@ -2,8 +2,8 @@
  * Daily deals as a player meets them: Home → Daily deals → Play. Two fresh browser profiles on the
  * same (mocked) date get the same deal for every game, on the solver-checked winnable list; winning it
  * (a hint asked on the way) marks the day in the calendar, starts the streak, and Share sends a text
- * with the game, date, moves, time and hints (Web Share, else the clipboard), at phone and desktop
- * sizes in English and French.
+ * with the game, date, moves, time and hints (Web Share, else the clipboard) from the win panel and
+ * from the daily dialog, at phone and desktop sizes in English and French.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +90,17 @@ describe.each([
       const last = line.at(-1)!;
       await tapCard((await topCard(page, sourcePile(last)))!);
       await page.locator('[data-message="won"]').waitFor();
+      const moves = line.length;
+      const want = viaClipboard
+        ? `Citadelle, donne du jour du 1 décembre 2026\u202f: gagnée en ${moves} coups, 00:00, 1 indice.`
+        : `Daily Citadel, December 1, 2026: won in ${moves} moves, 00:00, 1 hint.`;
+      const sent = (): Promise<string> => (viaClipboard
+        ? page.evaluate(() => navigator.clipboard.readText())
+        : page.evaluate(() => (window as unknown as { shared: string[] }).shared.at(-1)!));
+      // Shared from the win panel itself, as the daily dialog does it.
+      await page.locator('[data-message="won"] [data-action="share-won-daily"]').click();
+      await expect.poll(() => page.locator('[data-message="won"] [data-share-status]').innerText()).toBe(viaClipboard ? 'Copié dans le presse-papiers.' : 'Shared.');
+      expect(await sent()).toBe(want);
 
       await page.locator('[data-message="won"] .act', { hasText: locale === 'fr-FR' ? 'Accueil' : 'Home' }).click();
       await page.locator('[data-action="daily"]').click();
@@ -101,13 +112,8 @@ describe.each([
       expect(await page.locator('[data-daily="fortress"] td[data-won="true"]').count(), 'no day won at Fortress').toBe(0);
       await entry.locator('[data-action="share-daily"]').click();
       await entry.locator('.daily-said').waitFor();
-      const text = viaClipboard
-        ? await page.evaluate(() => navigator.clipboard.readText())
-        : await page.evaluate(() => (window as unknown as { shared: string[] }).shared[0]!);
-      const moves = line.length;
-      expect(text).toBe(viaClipboard
-        ? `Citadelle, donne du jour du 1 décembre 2026\u202f: gagnée en ${moves} coups, 00:00, 1 indice.`
-        : `Daily Citadel, December 1, 2026: won in ${moves} moves, 00:00, 1 hint.`);
+      const text = await sent();
+      expect(text).toBe(want);
       expect(text).not.toContain(makeCard(start.tableau[0]![0]!));
     });
   });

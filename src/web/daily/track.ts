@@ -46,6 +46,15 @@ function dailyDateOf(s: Session): DateText | undefined {
   return [now, addDays(now, -1)].find((d) => days?.[d]?.deal === s.deal && !days[d]!.won);
 }
 
+/** The daily deal `s` plays, once won (today's, or yesterday's won after midnight): what its share text says. */
+export function dailyWon(s: Session): { date: DateText; won: NonNullable<DayRecord['won']>; hints: number } | undefined {
+  const days = readDaily()[s.def.id] ?? {};
+  const now = today();
+  const date = [now, addDays(now, -1)].find((d) => days[d]?.deal === s.deal && days[d]!.won);
+  const day = date === undefined ? undefined : days[date];
+  return date !== undefined && day?.won ? { date, won: day.won, hints: day.hints } : undefined;
+}
+
 /** A hint asked on a daily deal counts in its share text. */
 export function noteHint(s: Session): void {
   const date = dailyDateOf(s);

@@ -12,6 +12,7 @@ const en = {
   shareFailed: 'The link could not be shared or copied: copy it from the box.',
   badMoves: 'The link’s move {n}, “{move}”, cannot be played here, so the deal opens at the start.',
   linkNote: 'This game came from a shared link with its moves played, so it is not counted in your statistics. Restart plays the deal from its start, counted.',
+  dailyShare: 'Share today’s result',
 };
 
 const fr: typeof en = {
@@ -25,6 +26,7 @@ const fr: typeof en = {
   shareFailed: 'Impossible de partager ou de copier le lien : copiez-le depuis le champ.',
   badMoves: 'Le coup {n} du lien, « {move} », ne peut pas être joué ici : la donne s’ouvre au début.',
   linkNote: 'Cette partie vient d’un lien partagé, coups déjà joués : elle ne compte pas dans vos statistiques. Rejouer reprend la donne au début, et elle comptera.',
+  dailyShare: 'Partager le résultat du jour',
 };
 
 export type MenuKey = keyof typeof en;
