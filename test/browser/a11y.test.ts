@@ -86,6 +86,14 @@ describe('axe-core', () => {
       await p.locator('[data-message="lost"]').waitFor();
     }));
 
+  it('no-moves-left bar with its offers open, on a phone', () =>
+    check('lost, offers open', async (p) => {
+      await openGame(p, base(), 'fortress', '1');
+      await dragMove(p, { kind: 'tableau', from: 6, to: 9 });
+      await p.locator('[data-action="lost-more"]').click();
+      await p.locator('[data-action="show-winning-line"]').waitFor();
+    }, PHONE));
+
   it('the game menu open, on a phone, in French', () =>
     check('game menu', async (p) => {
       await p.addInitScript(() => localStorage.setItem('solitaire:settings', JSON.stringify({ lang: 'fr' })));

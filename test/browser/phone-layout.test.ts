@@ -14,7 +14,7 @@ import { layOut } from '../../src/web/state/winnable.ts';
 import { DESKTOP, PHONE, SIZES, type Size } from './support/browser.ts';
 import { openGame, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
-import { boxes } from './support/geometry.ts';
+import { boxes, readGeometry } from './support/geometry.ts';
 import { longRowLine } from './support/search.ts';
 
 const { base, withPage } = useBrowser();
@@ -88,6 +88,34 @@ describe('Big Ben on phones', () => {
       expect(width, 'page width').toBeLessThanOrEqual(PHONE.width);
       const inside = (await boxes(page, '[data-message="lost"], [data-message="lost"] button')).filter((b) => b.x < 0 || b.x + b.w > PHONE.width + 0.5);
       expect(inside.map((b) => b.text), 'outside the screen').toEqual([]);
+    });
+  });
+
+  // Issue 17: the no-moves panel floated over Big Ben's 7 to 12 o'clock piles at 390×844 and over
+  // Fortress's last row at 844×390. It is a bar in the message band now; its other offers open on request.
+  it.each([
+    ...LANGS.map((lang) => ({ game: 'big-ben' as const, deal: '5', line: losingLine(), size: PHONE, lang })),
+    ...LANGS.map((lang) => ({ game: 'fortress' as const, deal: '1', line: [{ kind: 'tableau', from: 6, to: 9 } as Move], size: LANDSCAPE, lang })),
+  ].map((c) => ({ ...c, at: `${c.size.width}×${c.size.height}` })))('2b. $game at $at in $lang: the no-moves bar lies on no pile; its offers open on a tap and close with Esc', async ({ game, deal, line, size, lang }) => {
+    await withPage({ size, hasTouch: true }, async ({ page }) => {
+      await openAt(page, game, deal, line, lang);
+      const bar = page.locator('[data-message="lost"]');
+      await bar.waitFor();
+      const piles = await boxes(page, '[data-board] [data-pile-slot]');
+      const [panel] = await boxes(page, '[data-message="lost"]');
+      expect(piles.filter((p) => over(p, panel!)).map((p) => p.text.slice(0, 12) || 'an empty pile'), 'piles under the no-moves bar').toEqual([]);
+      expect((await readGeometry(page)).faults).toEqual([]);
+      const toggle = bar.locator('[data-action="lost-more"]');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator('[data-action="show-winning-line"]').isVisible(), 'the winning line offer waits behind the toggle').toBe(false);
+      await toggle.tap();
+      await page.locator('[data-action="show-winning-line"]').waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.locator('.lost-more').innerText()).toMatch(lang === 'fr' ? /Aucune carte ne peut bouger/ : /No card can move/);
+      expect((await readGeometry(page)).faults, 'the offers opened').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.locator('[data-action="show-winning-line"]').waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('lost-more');
     });
   });
 

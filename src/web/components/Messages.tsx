@@ -1,5 +1,5 @@
 /** What the board says: the win screen, no moves left, Big Ben pointing at the stock, placement, hints, alerts. */
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { undo } from '../actions.ts';
 import { t } from '../i18n/index.ts';
 import { wonBody } from '../labels.ts';
@@ -61,25 +61,45 @@ function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
   );
 }
 
-/** A one-line notice over the bottom of the board. */
+/**
+ * No move left: a bar docked in the board's bottom band, over no card, with Undo and New deal. The
+ * solver's offers (undo to the last winnable position, a winning line) and the explanation sit in
+ * the bar on a wide screen; on a narrower one they open above it on the player's request only.
+ */
+function Lost({ s, lang }: { s: Session; lang: Lang }) {
+  const [more, setMore] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const onKey = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape' || !more) return;
+    setMore(false);
+    toggle.current?.focus();
+  };
+  return (
+    <div class={`notice lost${more ? ' open' : ''}`} data-message="lost" role="status" onKeyDown={onKey}>
+      <strong class="lost-title">{t(lang, 'lostTitle')}</strong>
+      <span class="notice-buttons">
+        <button type="button" class="act" onClick={undo}>{t(lang, 'undo')}</button>
+        <span class="lost-more" id="lost-more">
+          <span class="lost-body">{t(lang, s.def.stockActions ? 'lostBigBen' : 'lostBody')}</span>
+          <LostLine />
+        </span>
+        <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
+        <button ref={toggle} type="button" class="act lost-toggle" data-action="lost-more" aria-expanded={more ? 'true' : 'false'} aria-controls="lost-more" aria-label={t(lang, 'lostMore')} title={t(lang, 'lostMore')} onClick={() => setMore(!more)}>
+          <span aria-hidden="true">{more ? '▾' : '▴'}</span>
+        </button>
+      </span>
+    </div>
+  );
+}
+
+/** A one-line notice in the bottom band of the board. */
 export function Notice() {
   void version.value;
   const s = session.value;
   const lang = settings.value.lang;
   if (!s) return null;
   const st = boardStatus(s);
-  if (st === 'lost') {
-    return (
-      <div class="notice lost" data-message="lost" role="status">
-        <strong>{t(lang, 'lostTitle')}</strong> <span>{t(lang, s.def.stockActions ? 'lostBigBen' : 'lostBody')}</span>
-        <span class="notice-buttons">
-          <button type="button" class="act" onClick={undo}>{t(lang, 'undo')}</button>
-          <LostLine />
-          <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
-        </span>
-      </div>
-    );
-  }
+  if (st === 'lost') return <Lost s={s} lang={lang} />;
   const stuck = stuckOnStock(s);
   if (stuck) return <div class="notice stuck" data-message="stuck" role="status">{t(lang, stuck === 'fill' ? 'stuckFill' : 'stuckStock')}</div>;
   if (st === 'placing') return <div class="notice placing" role="status">{t(lang, 'placing', { max: s.def.placementMax })}</div>;

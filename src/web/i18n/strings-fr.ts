@@ -102,6 +102,7 @@ export const fr: Record<Key, string> = {
   wonTitle: 'Gagné !',
   wonBody: '{game}, donne {deal} : {moves} en {time}.',
   lostTitle: 'Plus aucun coup',
+  lostMore: 'Autres choix',
   lostBody: 'Aucune carte ne peut bouger. Annulez pour essayer autrement, ou lancez une nouvelle donne.',
   lostBigBen: 'Aucune carte ne peut bouger et le talon est vide. Annulez pour essayer autrement, ou lancez une nouvelle donne.',
   stuckStock: 'Aucune carte ne peut bouger : distribuez une carte du talon.',

@@ -107,6 +107,7 @@ export const en = {
   wonTitle: 'You won!',
   wonBody: '{game}, deal {deal}: {moves} in {time}.',
   lostTitle: 'No moves left',
+  lostMore: 'More choices',
   lostBody: 'No card can move. Undo to try another way, or start a new deal.',
   lostBigBen: 'No card can move and the stock is empty. Undo to try another way, or start a new deal.',
   stuckStock: 'No card can move: deal from the stock.',

@@ -18,8 +18,9 @@ export interface Geometry {
  * Reads the page and lists what is wrong: the page wider than the screen; two piles, two buttons,
  * two badges (hour badges, pile tags, counts) or a button and a pile lying on one another; a
  * badge on another pile; a one-line notice over a pile; a control or pile outside the viewport.
- * The end-of-game panels (win screen, no moves left) and the game menu float over the felt on purpose: their
- * buttons are checked against each other and the screen's edges only.
+ * The win screen, the game menu and the no-moves bar's offers opened on request float over the
+ * felt on purpose: their buttons are checked against each other and the screen's edges only. The
+ * no-moves bar itself is a notice: it must lie on no pile.
  */
 export async function readGeometry(page: Page): Promise<Geometry> {
   return page.evaluate(() => {
@@ -34,12 +35,12 @@ export async function readGeometry(page: Page): Promise<Geometry> {
       name,
       r: e.getBoundingClientRect(),
       pile: e.closest('[data-pile-slot]')?.getAttribute('data-pile-slot') ?? null,
-      floating: !!e.closest('.won-overlay, .notice.lost, .game-menu'),
+      floating: !!e.closest('.won-overlay, .lost-more, .game-menu'),
     });
     const piles = [...document.querySelectorAll('[data-board] [data-pile-slot]')].filter(shown).map((e) => item(e, `pile ${e.getAttribute('data-pile-slot')}`));
     const buttons = [...document.querySelectorAll('button')].filter(shown).map((e) => item(e, `button "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim()}"`));
     const badges = [...document.querySelectorAll('[data-board] .hour, [data-board] .pile-tag, [data-board] .offer-count')].filter(shown).map((e) => item(e, `badge "${e.textContent!.trim()}"`));
-    const notices = [...document.querySelectorAll('.notice:not(.lost)')].filter(shown).map((e) => item(e, `notice "${e.textContent!.trim().slice(0, 40)}"`));
+    const notices = [...document.querySelectorAll('.notice')].filter(shown).map((e) => item(e, `notice "${e.textContent!.trim().slice(0, 40)}"`));
     const over = (a: DOMRect, b: DOMRect): boolean => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     const pairs = (xs: Item[], ys: Item[], skip: (a: Item, b: Item) => boolean): void => {
       for (let i = 0; i < xs.length; i++) {
