@@ -1,6 +1,7 @@
 /**
  * Finish proved by the solver: Citadel 5 with 24 cards left, where sending the cards home alone does
- * not win (the old Finish stayed hidden), opened from a share link. After the board rests the solver
+ * not win (the old Finish stayed hidden), resumed from a saved game (a share link's game would not
+ * count in the statistics, and this one must; the picture uses a link). After the board rests the solver
  * proves the win and Finish appears; pressing it (a tap on the phone in English, a click on the
  * desktop in French) ends in a won game that is the engine's replay of the app's record, counted in
  * the statistics; one Undo takes the whole Finish back. Also drawn at 844×390 for the screenshots.
@@ -9,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, gameDef, makeMove, parseMove, status } from '../../src/engine/index.ts';
 import { finishLine } from '../../src/web/finish/finish.ts';
 import { DESKTOP, PHONE, SIZES, screenshotPath } from './support/browser.ts';
-import { appPosition, recordMoves, startPosition, waitForBoard } from './support/board.ts';
+import { appPosition, openGame, recordMoves, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { audit } from './support/axe.ts';
 import { useBrowser } from './support/fixture.ts';
 import { solve } from './support/search.ts';
@@ -37,7 +38,8 @@ describe('Finish proved by the solver', () => {
   ] as const)('at $size.width×$size.height by $input ($locale, motion $motion)', ({ size, locale, input, label, motion }) => {
     it('is offered once the board rests and ends in a won game equal to the engine replay; one Undo takes it back', async () => {
       await withPage({ size, locale, motion, hasTouch: input === 'tap' }, async ({ page }) => {
-        await page.goto(LINK());
+        await savedGame(page, base(), 'citadel', '5', LINE.slice(0, K));
+        await openGame(page, base(), 'citadel', '5');
         await waitForBoard(page, AT);
         const button = page.locator('[data-action="finish"]');
         await button.waitFor({ timeout: 20_000 });
