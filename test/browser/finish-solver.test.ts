@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, gameDef, makeMove, parseMove, status } from '../../src/engine/index.ts';
+import { solve as solveFully } from '../../src/solver/index.ts';
 import { finishLine } from '../../src/web/finish/finish.ts';
 import { DESKTOP, PHONE, SIZES, screenshotPath } from './support/browser.ts';
 import { appPosition, openGame, recordMoves, savedGame, startPosition, waitForBoard } from './support/board.ts';
@@ -83,6 +84,26 @@ describe('Finish proved by the solver', () => {
       await page.locator('[data-action="finish"]').waitFor({ timeout: 20_000 });
       expect(await audit(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath('finish-solver-phone-landscape-fr-FR') });
+    });
+  });
+
+  it('Big Ben: offered once the stock is empty (its order can no longer matter), and wins', async () => {
+    const bb = gameDef('big-ben');
+    const start = startPosition('big-ben', '2');
+    const line = solveFully(start, { maxNodes: 2_000_000 }).moves;
+    const k = line.findIndex((_, i) => i > 0 && line.slice(0, i).reduce(apply, start).stock.length === 0);
+    const at = line.slice(0, k).reduce(apply, start);
+    expect(k, 'Big Ben 2 empties its stock along the line').toBeGreaterThan(0);
+    expect(finishLine(at, bb), 'the simple rule cannot prove it').toBeNull();
+    await withPage({ size: DESKTOP, locale: 'en-US', motion: 'reduce' }, async ({ page }) => {
+      await page.goto(`${base()}?game=big-ben&deal=2&moves=${line.slice(0, k).map(makeMove).join('+')}`);
+      await waitForBoard(page, at);
+      await page.locator('[data-action="finish"]').click({ timeout: 20_000 });
+      await page.locator('[data-message="won"]').waitFor({ timeout: 15_000 });
+      const won = await appPosition(page);
+      expect(status(won, bb)).toBe('won');
+      const replay = (await recordMoves(page)).map((m) => parseMove(m, bb)).reduce((p, m) => (m.ok ? apply(p, m.value) : p), start);
+      expect(replay).toEqual(won);
     });
   });
 });

@@ -15,7 +15,7 @@ import { finishLine } from './finish.ts';
 import './finish.css';
 
 const SolverFinish = lazy(() => import('./SolverFinish.tsx').then((m) => m.SolverFinish));
-/** The solver is asked only when at most this many cards are left to play (Big Ben: or its stock is empty). */
+/** The solver is asked only when at most this many cards are left to play (Big Ben: or once its stock is empty). */
 const FEW = 26;
 
 export function FinishButton({ moves, onPlay }: { moves: number; onPlay: () => void }) {

@@ -2,9 +2,10 @@
  * Finish proved by the solver, for a position the simple rule (cards going home alone) cannot prove:
  * once the board has rested a moment, the background solver searches for a win within a small
  * budget; a win it finds is the proof, and the button plays its whole line as one step for undo,
- * each card flying once, straight home. A move cancels the search. Big Ben is searched only once its
- * stock is empty: the solver sees the face-down stock's order, which the player cannot, so a win
- * found before then would rest on cards nobody has seen. Loaded only when few cards are left.
+ * each card flying once, straight home. A move cancels the search. Big Ben is searched only when the
+ * face-down stock's order cannot matter (the stock is empty, or holds one card or two copies of one):
+ * the solver sees that order, which the player cannot, so a win found otherwise could rest on it.
+ * Loaded only when few cards are left.
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
@@ -38,8 +39,8 @@ function stop(): void {
   job = undefined;
 }
 
-/** Whether the solver may prove a Finish here: every card the line needs is in sight. */
-const inSight = (s: Session): boolean => !s.def.stockActions || s.pos.stock.length === 0;
+/** Whether a win the solver finds here is sure for the player: no unseen order it could rest on. */
+const inSight = (s: Session): boolean => !s.def.stockActions || new Set(s.pos.stock).size <= 1;
 
 /** Searches after the board has rested, for the board as it is at `v`. */
 function prove(s: Session, v: number): void {
