@@ -1,7 +1,7 @@
 /** The app: home, a rule page or a game, with the dialogs and the update prompt on top. */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { dialog, route, settings, updateReady } from '../store.ts';
+import { dialog, route, session, settings, updateReady } from '../store.ts';
 import { Board } from './Board.tsx';
 import { Home } from './Home.tsx';
 import { AlertBanner, Notice, WonMessage } from './Messages.tsx';
@@ -23,6 +23,7 @@ addEventListener('load', () => setTimeout(() => void Promise.all([loadSettings()
 // The link in a box, when the game menu's Share could neither share nor copy it.
 const ShareDialog = lazy(() => import('./ShareGame.tsx').then((m) => m.ShareDialog));
 const PuzzlesDialog = lazy(() => import('../puzzles/PuzzlesDialog.tsx').then((m) => m.PuzzlesDialog));
+const PuzzleBar = lazy(() => import('../puzzles/PuzzleBar.tsx').then((m) => m.PuzzleBar));
 
 /** Short, wide screens (a phone on its side) get one bar with icon buttons; others get two bars. */
 function useCompact(): boolean {
@@ -39,12 +40,15 @@ function useCompact(): boolean {
 
 function GameScreen() {
   const compact = useCompact();
+  // Selective Castle's deals may be puzzles of the pack: the strip that says which loads with such a board.
+  const castle = session.value?.def.id === 'selective-castle';
   return (
     <div class={`page game${compact ? ' compact' : ' roomy'}`}>
       <TopBar wide={compact}>
         <PlayButtons labels={false} />
       </TopBar>
       <main class="table">
+        {castle && <PuzzleBar />}
         <Board />
         <Notice />
         <FinishOffer />

@@ -102,7 +102,8 @@ export function Notice() {
   if (st === 'lost') return <Lost s={s} lang={lang} />;
   const stuck = stuckOnStock(s);
   if (stuck) return <div class="notice stuck" data-message="stuck" role="status">{t(lang, stuck === 'fill' ? 'stuckFill' : 'stuckStock')}</div>;
-  if (st === 'placing') return <div class="notice placing" role="status">{t(lang, 'placing', { max: s.def.placementMax })}</div>;
+  // A solution replaying places the cards itself: no prompt to place one.
+  if (st === 'placing' && !lineShowing()) return <div class="notice placing" role="status">{t(lang, 'placing', { max: s.def.placementMax })}</div>;
   if (lineShowing() && !hintText.value) return <LineNotice />;
   if (hintText.value) {
     return (

@@ -1,12 +1,11 @@
 /** The puzzle list: each puzzle's rating and progress, Play, and (once tried) the solution. */
-import { parseMove, type Move } from '../../engine/index.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { puzzles, samples, nodeBudget } from '../data/puzzles.ts';
 import { dailyVersion } from '../daily/watch.ts';
 import { routeFromUrl } from '../lifecycle.ts';
-import { showLine } from '../solver/features.ts';
 import { dialog, settings } from '../store.ts';
 import { mark, readProgress } from './progress.ts';
+import { giveUp } from './give-up.ts';
 import { level as levelOf, type Level } from './level.ts';
 import { pt } from './strings.ts';
 import './puzzles.css';
@@ -20,12 +19,9 @@ function open(deal: string): void {
   routeFromUrl();
 }
 
-function giveUp(deal: string, line: string): void {
-  const moves = line.split(' ').map((m) => parseMove(m));
-  if (!moves.every((m) => m.ok)) return;
+function openAndGiveUp(deal: string, line: string): void {
   open(deal);
-  mark(deal, 'shown');
-  showLine(moves.map((m) => (m as { value: Move }).value));
+  giveUp(deal, line);
 }
 
 export function PuzzlesDialog() {
@@ -50,7 +46,7 @@ export function PuzzlesDialog() {
               <div class="puzzle-buttons">
                 <button type="button" class="act primary" data-action="play-puzzle" aria-label={`${pt(lang, 'play')} — ${pt(lang, 'puzzle', { n: i + 1 })}`} onClick={() => open(p.deal)}>{pt(lang, 'play')}</button>
                 {state && state !== 'solved' && (
-                  <button type="button" class="act" data-action="puzzle-solution" aria-label={`${pt(lang, 'giveUp')} — ${pt(lang, 'puzzle', { n: i + 1 })}`} onClick={() => giveUp(p.deal, p.line)}>{pt(lang, 'giveUp')}</button>
+                  <button type="button" class="act" data-action="puzzle-solution" aria-label={`${pt(lang, 'giveUp')} — ${pt(lang, 'puzzle', { n: i + 1 })}`} onClick={() => openAndGiveUp(p.deal, p.line)}>{pt(lang, 'giveUp')}</button>
                 )}
               </div>
             </li>

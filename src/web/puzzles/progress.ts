@@ -2,6 +2,7 @@
  * Progress through the Selective Castle puzzle pack (localStorage `solitaire:puzzles`): per deal,
  * tried, solved, or its solution seen. Solved stays solved; read before every write, so tabs add up.
  */
+import { makeMove } from '../../engine/index.ts';
 import { puzzles } from '../data/puzzles.ts';
 import { readJson, writeJson } from '../storage.ts';
 import { boardStatus, type Session } from '../state/session.ts';
@@ -28,6 +29,13 @@ export function mark(deal: string, state: PuzzleState): void {
   dailyVersion.value++;
 }
 
+/**
+ * A won puzzle board is solved, unless the solution was shown and these are its moves: that is the
+ * replay the player asked for by giving up (reopened or reloaded, the won board it left must not count).
+ */
 export function noteWin(s: Session): void {
-  if (s.def.id === 'selective-castle' && boardStatus(s) === 'won' && puzzles.some((p) => p.deal === s.deal)) mark(s.deal, 'solved');
+  const p = s.def.id === 'selective-castle' && boardStatus(s) === 'won' ? puzzles.find((q) => q.deal === s.deal) : undefined;
+  if (!p) return;
+  if (readProgress()[p.deal] === 'shown' && s.steps.map((x) => makeMove(x.move)).join(' ') === p.line) return;
+  mark(s.deal, 'solved');
 }

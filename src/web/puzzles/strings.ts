@@ -16,6 +16,8 @@ const en = {
   shown: 'Solution seen',
   play: 'Play',
   giveUp: 'Give up: show the solution',
+  onBoard: 'Puzzle {n} of {total} · {level}',
+  giveUpShort: 'Give up',
 };
 
 const fr: typeof en = {
@@ -33,6 +35,8 @@ const fr: typeof en = {
   shown: 'Solution vue',
   play: 'Jouer',
   giveUp: 'Abandonner : voir la solution',
+  onBoard: 'Énigme {n} sur {total} · {level}',
+  giveUpShort: 'Abandonner',
 };
 
 export const pt = translator(en, fr);

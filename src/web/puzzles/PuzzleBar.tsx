@@ -1,0 +1,40 @@
+/**
+ * On a puzzle's board (a Selective Castle deal of the pack): which puzzle it is, its rating and
+ * progress, and Give up, which replays the proven solution from the start. Loaded with the first
+ * Selective Castle board, so other games' boards do not carry the pack.
+ */
+import { lineShowing } from '../solver/components.tsx';
+import { dailyVersion } from '../daily/watch.ts';
+import { session, settings, version } from '../store.ts';
+import { puzzles, samples } from '../data/puzzles.ts';
+import { level } from './level.ts';
+import { readProgress } from './progress.ts';
+import { giveUp } from './give-up.ts';
+import { pt } from './strings.ts';
+import './puzzles.css';
+
+export function PuzzleBar() {
+  void version.value;
+  void dailyVersion.value;
+  const s = session.value;
+  const lang = settings.value.lang;
+  const at = s ? puzzles.findIndex((p) => p.deal === s.deal) : -1;
+  const p = puzzles[at];
+  if (!s || s.def.id !== 'selective-castle' || !p) return null;
+  const state = readProgress()[p.deal];
+  const rated = level(p.wins, samples);
+  const name = pt(lang, 'onBoard', { n: at + 1, total: puzzles.length, level: pt(lang, rated) });
+  return (
+    <div class="puzzle-bar" data-puzzle-board={p.deal} data-state={state ?? 'new'}>
+      <span class="puzzle-name">
+        <strong class={`level ${rated}`}>{name}</strong>
+        {state && <span class="state"> · {pt(lang, state)}</span>}
+      </span>
+      {state !== 'solved' && !lineShowing() && (
+        <button type="button" class="act" data-action="puzzle-give-up" aria-label={pt(lang, 'giveUp')} title={pt(lang, 'giveUp')} onClick={() => giveUp(p.deal, p.line)}>
+          {pt(lang, 'giveUpShort')}
+        </button>
+      )}
+    </div>
+  );
+}
