@@ -358,13 +358,14 @@ export function lineMove(move: Move): void {
   announce(describe(s, played, trips, s.pos));
 }
 
-/** A move the rules refuse: said, and its sound. */
-function refuse(text: string): void {
+/** A move the rules refuse: said aloud and in the visible notice (a sighted player sees why the cards went back), and its sound. */
+export function refuse(text: string): void {
   sound('refused');
-  announce(text);
+  say(text);
 }
 
-function say(text: string): void {
+/** Words for everyone: the visible notice (cleared by the next move) and the screen readers' live region. */
+export function say(text: string): void {
   hintText.value = text;
   announce(text);
 }

@@ -64,6 +64,13 @@ async function fingerTap(page: Page, pile: string, index: number): Promise<void>
 }
 
 const announced = (page: Page): Promise<string> => page.locator('#announcer').innerText();
+/** The words a sighted player reads: the visible notice band, only when it is on screen and not hidden from sight. */
+async function shown(page: Page): Promise<string> {
+  const notice = page.locator('.notice');
+  if (!(await notice.count()) || !(await notice.first().isVisible())) return '';
+  const box = (await notice.first().boundingBox())!, view = page.viewportSize()!;
+  return box.y >= 0 && box.y + box.height <= view.height && box.height > 8 ? notice.first().innerText() : '';
+}
 
 // Beleaguered Castle 2 along a win, 59 moves in: row 1 holds a run of three from its third card that
 // row 2 takes, with two empty rows to pass it through.
@@ -131,21 +138,28 @@ describe('moving a run', () => {
     });
   });
 
-  it('a run too long for the empty rows stays, and the player is told why', async () => {
-    // One move in, no row is empty: the 8♦ 7♦ on row 2 may go onto row 4's 9 only card by card.
-    const first = win.slice(0, 1), pos = after(first);
-    expect(pos.tableau.some((r) => r.length === 0)).toBe(false);
-    expect(rowAccepts(def, pos.tableau[4]!, pos.tableau[2]![5]!)).toBe(true);
-    await withPage({ size: DESKTOP }, async ({ page }) => {
-      await savedGame(page, base(), GAME, DEAL, first);
-      await openGame(page, base(), GAME, DEAL);
-      await waitForBoard(page, pos);
-      await dragFrom(page, 't2', 5, 't4');
-      await expect.poll(() => announced(page)).toMatch(/Too long to move at once: 2 cards.+at most 1/);
-      await waitForBoard(page, pos);
-      expect(await recordMoves(page)).toEqual(first.map((m) => (m.kind === 'tableau' ? `t${m.from}-t${m.to}` : '')));
-    });
+  // One move in, no row is empty: the 8♦ 7♦ on row 2 may go onto row 4's 9 only card by card.
+  const first = win.slice(0, 1), tight = after(first);
+  it('the too-long position has no empty row and row 4 takes the 8♦', () => {
+    expect(tight.tableau.some((r) => r.length === 0)).toBe(false);
+    expect(rowAccepts(def, tight.tableau[4]!, tight.tableau[2]![5]!)).toBe(true);
   });
+  for (const size of [PHONE, DESKTOP]) {
+    for (const [locale, words] of [['en-GB', /Too long to move at once: 2 cards.+at most 1/], ['fr-FR', /Trop longue pour partir d’un coup\s?: 2 cartes.+au plus 1/]] as const) {
+      it(`a run too long for the empty rows stays, and the player reads why (${size.width}×${size.height}, ${locale})`, async () => {
+        await withPage({ size, locale }, async ({ page }) => {
+          await savedGame(page, base(), GAME, DEAL, first);
+          await openGame(page, base(), GAME, DEAL);
+          await waitForBoard(page, tight);
+          await dragFrom(page, 't2', 5, 't4');
+          await expect.poll(() => announced(page)).toMatch(words);
+          await expect.poll(() => shown(page)).toMatch(words);
+          await waitForBoard(page, tight);
+          expect(await recordMoves(page)).toEqual(first.map((m) => (m.kind === 'tableau' ? `t${m.from}-t${m.to}` : '')));
+        });
+      });
+    }
+  }
 });
 
 describe('double tap and double click', () => {
@@ -174,19 +188,24 @@ describe('double tap and double click', () => {
     });
   });
 
-  it('a double click on a card that cannot go home leaves it where it was and says so (desktop, French)', async () => {
-    expect(stuck).toBeGreaterThanOrEqual(0);
-    await withPage({ size: DESKTOP, locale: 'fr-FR' }, async ({ page }) => {
-      await savedGame(page, base(), GAME, DEAL, line);
-      await openGame(page, base(), GAME, DEAL);
-      await waitForBoard(page, midGame);
-      const p = await visiblePoint(page, `t${stuck}`, midGame.tableau[stuck]!.length - 1);
-      await page.mouse.dblclick(p.x, p.y);
-      await expect.poll(() => announced(page)).toMatch(/ne peut pas encore aller à sa fondation/);
-      await waitForBoard(page, midGame);
-      expect(await recordMoves(page)).toHaveLength(line.length);
-    });
-  });
+  for (const size of [PHONE, DESKTOP]) {
+    for (const [locale, words] of [['en-GB', /cannot go home yet/], ['fr-FR', /ne peut pas encore aller à sa fondation/]] as const) {
+      it(`a double click on a card that cannot go home leaves it where it was and shows why (${size.width}×${size.height}, ${locale})`, async () => {
+        expect(stuck).toBeGreaterThanOrEqual(0);
+        await withPage({ size, locale }, async ({ page }) => {
+          await savedGame(page, base(), GAME, DEAL, line);
+          await openGame(page, base(), GAME, DEAL);
+          await waitForBoard(page, midGame);
+          const p = await visiblePoint(page, `t${stuck}`, midGame.tableau[stuck]!.length - 1);
+          await page.mouse.dblclick(p.x, p.y);
+          await expect.poll(() => announced(page)).toMatch(words);
+          await expect.poll(() => shown(page)).toMatch(words);
+          await waitForBoard(page, midGame);
+          expect(await recordMoves(page)).toHaveLength(line.length);
+        });
+      });
+    }
+  }
 
   it('H sends the focused pile’s top card home', async () => {
     const home = homeMoves[0] as { from: number };

@@ -2,10 +2,10 @@
  * Moving a run at once by drag, tap or keyboard (the castle family), loaded the first time the
  * player touches a castle board: the first board does not need it. See state/runs.ts for the rule.
  */
-import { userRun } from '../actions.ts';
+import { say, userRun } from '../actions.ts';
 import { plural, t } from '../i18n/index.ts';
 import { cardName, pileTitle } from '../labels.ts';
-import { announce, session, settings } from '../store.ts';
+import { session, settings } from '../store.ts';
 import { isRun, movesRuns, planRun, runFor, runTargets, type RunPlan } from '../state/runs.ts';
 import type { Transfer } from '../state/transfers.ts';
 
@@ -25,7 +25,7 @@ export function runDrops(from: string, index: number, to: string): boolean {
 }
 
 function tooLong(plan: RunPlan & { kind: 'too-long' }): void {
-  announce(t(settings.value.lang, 'runTooLong', { cards: plan.cards, max: plan.max }));
+  say(t(settings.value.lang, 'runTooLong', { cards: plan.cards, max: plan.max }));
 }
 
 /** Plays a planned run: its cards fly straight from row `from` to row `to`. */
@@ -58,7 +58,7 @@ export function tapRun(from: string, index: number): void {
   const best = runs[0];
   if (best) return play(row(from), best.to, best.plan);
   if (long) return tooLong(long);
-  announce(t(lang, 'noMoveFor', { card: cardName(lang, s.pos.tableau[row(from)]![index]!) }));
+  say(t(lang, 'noMoveFor', { card: cardName(lang, s.pos.tableau[row(from)]![index]!) }));
 }
 
 /** The keyboard's drop on a row that takes a card lower in the run: that run moves. False when no run goes there. */
