@@ -9,7 +9,7 @@
 import { computed, signal } from '@preact/signals';
 import { GAME_IDS, findGame, type GameId } from '../engine/index.ts';
 import { t } from './i18n/index.ts';
-import { restoreGame, savedAt, type SavedGame } from './state/persist.ts';
+import { restoreGame, saveGame, savedAt, type SavedGame } from './state/persist.ts';
 import type { Session } from './state/session.ts';
 import { alert, settings } from './store.ts';
 import { gameKey, LEGACY_CURRENT_KEY, loadGameSave, loadGameSaves, readJson, removeKey, storeGameSave, watchOtherTabs, writeJson } from './storage.ts';
@@ -36,6 +36,14 @@ export const gamesInProgress = computed<InProgress[]>(() =>
 );
 
 const isSave = (x: unknown, game: GameId): x is SavedGame => typeof x === 'object' && x !== null && (x as { game?: unknown }).game === game;
+/** A save with its counts for Home: one from the old single-save format has none, so they come from its replayed position. */
+function counted(save: SavedGame): SavedGame {
+  if (typeof save.played === 'number' && typeof save.home === 'number' && typeof save.finished === 'boolean') return save;
+  const s = restoreGame(save);
+  if (!s) return save;
+  const { played, home, finished } = saveGame(s, savedAt(save));
+  return { ...save, played, home, finished };
+}
 const newer = (a: unknown, b: unknown): unknown => (a === undefined ? b : b === undefined ? a : savedAt(b) > savedAt(a) ? b : a);
 
 /**
@@ -49,7 +57,7 @@ export function loadSaves(): void {
   for (const g of GAME_IDS) {
     let best = readJson(gameKey(g));
     if (g === legacyGame) best = newer(best, legacy);
-    if (isSave(best, g)) next[g] = best;
+    if (isSave(best, g)) next[g] = counted(best);
   }
   saves.value = boot = next;
   if (legacyGame && next[legacyGame]) {
@@ -79,7 +87,7 @@ export async function mergeStoredSaves(): Promise<GameId[]> {
   for (const g of GAME_IDS) {
     const s = stored[g];
     if (isSave(s, g) && newer(boot[g], s) === s && savedAt(s) > savedAt(boot[g])) {
-      next[g] = s;
+      next[g] = counted(s);
       changed.push(g);
     }
   }

@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, makeCard, type GameId, type Position } from '../../src/engine/index.ts';
-import { screenshotPath, SIZES, PHONE } from './support/browser.ts';
-import { appPosition, clickAction, dragMove, openGame, startPosition } from './support/board.ts';
+import { apply, GAME_IDS, legalMoves, makeCard, type GameId, type Move, type Position } from '../../src/engine/index.ts';
+import { DESKTOP, screenshotPath, SIZES, PHONE } from './support/browser.ts';
+import { appPosition, clickAction, dragMove, openGame, savedGame, startPosition } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { overflowAndOverlap } from './support/page-fit.ts';
 import { quietMove } from './support/moves.ts';
@@ -24,6 +24,14 @@ async function miniRows(page: Page, selector: string): Promise<string[][]> {
   return page.$$eval(`${selector} [data-mini-pile^="t"]`, (gs) =>
     gs.sort((a, b) => Number(a.getAttribute('data-mini-pile')!.slice(1)) - Number(b.getAttribute('data-mini-pile')!.slice(1))).map((g) => [...g.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card')!)),
   );
+}
+/** Which felt a computed colour belongs to by its hue: green, blue, or dark (grey, no hue to speak of). */
+function tint(colour: string): 'green' | 'blue' | 'dark' | string {
+  const srgb = /color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)/.exec(colour);
+  const rgb = /rgba?\((\d+), (\d+), (\d+)/.exec(colour);
+  const [r, g, b] = srgb ? srgb.slice(1).map((v) => Number(v) * 255) : rgb ? rgb.slice(1).map(Number) : [NaN, NaN, NaN];
+  if (Math.max(r!, g!, b!) - Math.min(r!, g!, b!) < 24) return 'dark';
+  return g! > b! && g! > r! ? 'green' : b! > g! && b! > r! ? 'blue' : `neither (${colour})`;
 }
 const rows = (pos: Position): string[][] => pos.tableau.map((r) => r.map(makeCard));
 
@@ -66,6 +74,58 @@ describe('home', () => {
       expect(await page.locator('[data-daily-home="citadel"]').textContent()).toContain(`Deal ${deal}: begun`);
     });
   });
+
+  // A save in the old single-save format (solitaire:current) holds no counts: Home works them out from its moves.
+  const oldLine: Move[] = [];
+  let oldPos = startPosition('citadel', '3');
+  for (let i = 0; i < 3; i++) {
+    const moves = legalMoves(oldPos);
+    const m = moves.find((x) => x.kind === 'foundation') ?? moves[0]!;
+    oldLine.push(m);
+    oldPos = apply(oldPos, m);
+  }
+  const oldHome = oldPos.foundations.reduce((n, f) => n + f.length, 0);
+  for (const size of [PHONE, DESKTOP]) {
+    it.each([['en-US', `3 moves · ${oldHome} of 52 cards home · 00:42`], ['fr-FR', `3 coups · ${oldHome} cartes sur 52 aux fondations · 00:42`]] as const)(
+      `${size.width}×${size.height} %s: an old-format save continues with its moves and cards home`,
+      async (locale, words) => {
+        expect(oldHome).toBeGreaterThan(startPosition('citadel', '3').foundations.reduce((n, f) => n + f.length, 0));
+        await withPage({ size, locale }, async ({ page }) => {
+          await savedGame(page, base(), 'citadel', '3', oldLine, 42_000);
+          await page.goto(base());
+          await homeReady(page);
+          const text = (await page.locator('[data-continue="citadel"]').innerText()).replace(/\s+/g, ' ');
+          expect(text).toContain(words);
+          expect(text).not.toMatch(/[{}]/);
+          if (locale === 'fr-FR' && size === PHONE) await page.screenshot({ path: screenshotPath('home-old-save-fr-phone-portrait') });
+        });
+      },
+    );
+  }
+
+  // Home's rows and links take the felt's colours: none stays green on the blue or the dark felt.
+  for (const size of [PHONE, DESKTOP]) {
+    it.each(['en', 'fr'] as const)(`${size.width}×${size.height} %s: Home's rows and borders follow each felt`, async (lang) => {
+      await withPage({ size }, async ({ page }) => {
+        for (const felt of ['green', 'blue', 'dark'] as const) {
+          await page.goto(base() + 'icon.svg');
+          await page.evaluate((s) => localStorage.setItem('solitaire:settings', JSON.stringify(s)), { lang, felt });
+          await page.goto(base());
+          await homeReady(page);
+          const colours = await page.evaluate(() => {
+            const css = (sel: string, prop: string): string => getComputedStyle(document.querySelector(sel)!).getPropertyValue(prop);
+            return {
+              dailyBackground: css('.daily-item', 'background-color'),
+              dailyBorder: css('.daily-item:not([data-daily-state="won"])', 'border-top-color'),
+              gameBorder: css('.game-item', 'border-top-color'),
+              rulesBorder: css('.rules-link', 'border-left-color'),
+            };
+          });
+          for (const [part, colour] of Object.entries(colours)) expect(tint(colour), `${felt} ${part}: ${colour}`).toBe(felt);
+        }
+      });
+    });
+  }
 
   describe.each(SIZES)('at $width×$height', (size) => {
     it.each([['en', 'en-US'], ['fr', 'fr-FR']] as const)('%s: nothing overflows or overlaps', async (lang, locale) => {
