@@ -11,7 +11,7 @@ import { apply, GAME_IDS, makeCard, type GameId, type Move } from '../../src/eng
 import { solve } from '../../src/solver/index.ts';
 import { winnableDeals } from '../../src/web/data/winnable/index.ts';
 import { dailyDeal } from '../../src/web/daily/calendar.ts';
-import { DESKTOP, PHONE } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshotPath } from './support/browser.ts';
 import { savedGame, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 
@@ -115,6 +115,35 @@ describe.each([
       const text = await sent();
       expect(text).toBe(want);
       expect(text).not.toContain(makeCard(start.tableau[0]![0]!));
+    });
+  });
+});
+
+describe.each([
+  [PHONE, 'en-US', 'Daily deal, Dec 1', 'Winnable knowing the stock order.'],
+  [PHONE, 'fr-FR', 'Donne du jour, 1 déc.', 'Gagnable en connaissant l’ordre du talon.'],
+  [DESKTOP, 'en-US', 'Daily deal, Dec 1', 'Winnable knowing the stock order.'],
+  [DESKTOP, 'fr-FR', 'Donne du jour, 1 déc.', 'Gagnable en connaissant l’ordre du talon.'],
+] as const)('%o %s: the daily deal says so', (size, locale, tag, note) => {
+  it('Home’s Big Ben row carries its note; the daily board names the day, another deal does not', async () => {
+    await withPage({ size, locale }, async ({ page }) => {
+      await page.clock.setFixedTime(AT);
+      await page.goto(base());
+      await page.locator('[data-daily-home="big-ben"]:not([data-daily-state="loading"])').waitFor();
+      expect((await page.locator('[data-daily-home="big-ben"] [data-daily-note]').innerText()).replace(/\s+/g, ' ')).toBe(note.replace(/\s+/g, ' '));
+      expect(await page.locator('[data-daily-note]').count()).toBe(1);
+      await page.locator('[data-daily-play="big-ben"]').click();
+      await page.locator('[data-board] [data-card]').first().waitFor();
+      expect(new URL(page.url()).searchParams.get('deal')).toBe(dailyDeal('big-ben', DATE, await winnableDeals('big-ben')));
+      await expect.poll(() => page.locator('header [data-daily-board]').innerText().catch(() => '')).toBe(tag);
+      const box = (await page.locator('header [data-daily-board]').boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      expect(box.height, 'one line').toBeLessThan(26);
+      await page.screenshot({ path: screenshotPath(`daily-board-${locale}-${size.name}`) });
+      await page.goto(base() + '?game=big-ben&deal=1');
+      await page.locator('[data-board] [data-card]').first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.locator('[data-daily-board]').count()).toBe(0);
     });
   });
 });

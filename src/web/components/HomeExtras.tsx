@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { dealPosition, gameDef, GAMES, type GameId, type Position } from '../../engine/index.ts';
 import { dailyState, openDaily, type DailyState } from '../daily/open.ts';
 import { dailyVersion } from '../daily/track.ts';
+import { dt } from '../daily/strings.ts';
 import { plural, t } from '../i18n/index.ts';
 import { savedFor, saves } from '../saves.ts';
 import { formatTime } from '../state/session.ts';
@@ -54,6 +55,7 @@ export function TodaysDeals({ lang }: { lang: Lang }) {
             <span class="daily-text">
               <span class="game-name">{g.names[lang]}</span>
               <span class="blurb">{s ? dayText(lang, s) : '…'}</span>
+              {g.stockActions && <span class="blurb" data-daily-note>{dt(lang, 'dailyBigBenShort')}</span>}
             </span>
             <button type="button" class="act" data-daily-play={g.id} disabled={!s} onClick={() => void openDaily(g.id)}>
               {t(lang, s?.day?.won ? 'dailySee' : s?.day ? 'dailyResume' : 'dailyPlay')}<span class="sr-only"> — {g.names[lang]}</span>

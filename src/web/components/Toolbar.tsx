@@ -6,6 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { hint, redo, undo } from '../actions.ts';
+import { dailyDateOf } from '../daily/watch.ts';
 import { t } from '../i18n/index.ts';
 import { lazy } from '../lazy.tsx';
 import { goHome, newDeal } from '../lifecycle.ts';
@@ -13,6 +14,8 @@ import { WinnableStatus } from '../solver/components.tsx';
 import { dialog, now, session, settings, version } from '../store.ts';
 import { elapsed, formatTime, moveCount } from '../state/session.ts';
 import { Icon, type IconName } from './icons.tsx';
+
+const DailyTag = lazy(() => import('../daily/tag.tsx').then((m) => m.DailyTag));
 
 interface ButtonProps {
   readonly action: string;
@@ -49,6 +52,7 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
   const s = session.value;
   const lang = settings.value.lang;
   if (!s) return null;
+  const daily = dailyDateOf(s.def.id, s.deal);
   return (
     <header class="bar top">
       <ToolButton action="home" icon="home" label={t(lang, 'home')} onClick={goHome} text={false} />
@@ -56,6 +60,7 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
         <h1>{s.def.names[lang]}</h1>
         <div class="subline">
           <span class="deal-no">{t(lang, 'dealN', { deal: s.deal })}</span>
+          {daily && <DailyTag date={daily} />}
           <Counters />
           <WinnableStatus />
         </div>

@@ -7,11 +7,21 @@ import { effect, signal } from '@preact/signals';
 import { lineShowing } from '../solver/components.tsx';
 import { session, version } from '../store.ts';
 import { boardStatus, type Session } from '../state/session.ts';
+import { readJson } from '../storage.ts';
+import { localDate } from './calendar.ts';
 
 export const DAILY_KEY = 'solitaire:daily';
 
 /** Ticks when the stored days change (here or in another tab), so what shows them re-renders. */
 export const dailyVersion = signal(0);
+
+/** Today's date when this board is today's deal of its game (the daily record, written when the daily deal opens, says so). */
+export function dailyDateOf(game: string, deal: string): string | undefined {
+  void dailyVersion.value;
+  const date = localDate(new Date());
+  const raw = readJson(DAILY_KEY) as { games?: Record<string, Record<string, { deal?: unknown } | undefined> | undefined> } | undefined;
+  return raw?.games?.[game]?.[date]?.deal === deal ? date : undefined;
+}
 
 export function noteHint(s: Session): void {
   void import('./track.ts').then((m) => m.noteHint(s));
