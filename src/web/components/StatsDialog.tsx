@@ -1,4 +1,5 @@
 /** Statistics per game, with labels that say what they count; export and import as JSON. */
+import { Fragment } from 'preact';
 import { GAMES } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { problemsText } from '../i18n/problems.ts';
@@ -42,6 +43,7 @@ export function StatsDialog() {
   return (
     <Dialog title={t(lang, 'stats')} id="stats">
       {statsAlert.value && <p class="form-error" role="alert">{statsAlert.value}</p>}
+      <p class="small stats-legend">{st(lang, GAMES.some((g) => stats.value.games[g.id]?.recent?.length) ? 'chartLegend' : 'chartNone')}</p>
       <div class="table-scroll" tabIndex={0} role="region" aria-label={t(lang, 'stats')}>
         <table class="stats">
           <thead>
@@ -59,29 +61,30 @@ export function StatsDialog() {
           <tbody>
             {GAMES.map((g) => {
               const s = stats.value.games[g.id] ?? emptyGameStats;
+              const recent = s.recent ?? [];
               return (
-                <tr key={g.id} data-stats-game={g.id}>
-                  <th scope="row">{g.names[lang]}</th>
-                  <td data-stat="played" data-label={st(lang, 'statsPlayed')}>{s.played}</td>
-                  <td data-stat="won" data-label={st(lang, 'statsWon')}>{s.won}</td>
-                  <td data-stat="percent" data-label={st(lang, 'statsPercent')}>{winPercent(s)}{lang === 'fr' ? '\u202f%' : '%'}</td>
-                  <td data-stat="currentStreak" data-label={st(lang, 'statsStreak')}>{s.currentStreak}</td>
-                  <td data-stat="bestStreak" data-label={st(lang, 'statsBestStreak')}>{s.bestStreak}</td>
-                  <td data-stat="bestTime" data-label={st(lang, 'statsBestTime')}>{time(s.bestTimeMs)}</td>
-                  <td data-stat="fewestMoves" data-label={st(lang, 'statsFewest')}>{s.fewestMoves ?? '—'}</td>
-                </tr>
+                <Fragment key={g.id}>
+                  <tr data-stats-game={g.id} class={recent.length ? 'has-chart' : undefined}>
+                    <th scope="row">{g.names[lang]}</th>
+                    <td data-stat="played" data-label={st(lang, 'statsPlayed')}>{s.played}</td>
+                    <td data-stat="won" data-label={st(lang, 'statsWon')}>{s.won}</td>
+                    <td data-stat="percent" data-label={st(lang, 'statsPercent')}>{winPercent(s)}{lang === 'fr' ? '\u202f%' : '%'}</td>
+                    <td data-stat="currentStreak" data-label={st(lang, 'statsStreak')}>{s.currentStreak}</td>
+                    <td data-stat="bestStreak" data-label={st(lang, 'statsBestStreak')}>{s.bestStreak}</td>
+                    <td data-stat="bestTime" data-label={st(lang, 'statsBestTime')}>{time(s.bestTimeMs)}</td>
+                    <td data-stat="fewestMoves" data-label={st(lang, 'statsFewest')}>{s.fewestMoves ?? '—'}</td>
+                  </tr>
+                  {recent.length > 0 && (
+                    <tr class="chart-row" data-chart-row={g.id}>
+                      <td colSpan={8}><StatsChart def={g} recent={recent} lang={lang} /></td>
+                    </tr>
+                  )}
+                </Fragment>
               );
             })}
           </tbody>
         </table>
       </div>
-      <section class="stats-charts" aria-labelledby="stats-charts-title">
-        <h3 id="stats-charts-title">{st(lang, 'chartsTitle')}</h3>
-        <p class="small">{st(lang, 'chartLegend')}</p>
-        {GAMES.some((g) => stats.value.games[g.id]?.recent?.length)
-          ? <div class="charts">{GAMES.map((g) => <StatsChart key={g.id} def={g} recent={stats.value.games[g.id]?.recent ?? []} lang={lang} />)}</div>
-          : <p class="small">{st(lang, 'chartNone')}</p>}
-      </section>
       <p class="small">{st(lang, 'statsRule')}</p>
       <div class="message-buttons">
         <button type="button" class="act" data-action="stats-export" onClick={exportStats}>{st(lang, 'statsExport')}</button>
