@@ -11,6 +11,7 @@ import { showStats } from '../lifecycle.ts';
 import { Dialog } from './Dialog.tsx';
 import { StatsChart } from './StatsChart.tsx';
 import { st } from './stats-strings.ts';
+import './stats.css';
 
 function exportStats(): void {
   const blob = new Blob([JSON.stringify(stats.value, null, 2)], { type: 'application/json' });
