@@ -5,18 +5,14 @@
  * within a year). Also the streak and the share text, from the days won. Pure: no DOM, no storage.
  */
 import { GAME_IDS, msRandInt, type GameId } from '../../engine/index.ts';
+import { localDate, two, type DateText } from './date.ts';
 
-/** A calendar date, `YYYY-MM-DD`, in the player's own time zone. */
-export type DateText = string;
+/** A calendar date, `YYYY-MM-DD`, in the player's own time zone, and the player's date now (date.ts, which the first board carries). */
+export { localDate, type DateText };
 
 const DAY_MS = 86_400_000;
 /** Day 0 of the daily order. */
 const EPOCH = Date.UTC(2026, 0, 1) / DAY_MS;
-
-const two = (n: number): string => String(n).padStart(2, '0');
-
-/** The player's calendar date at `when`. */
-export const localDate = (when: Date): DateText => `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}`;
 
 /** Days since 1970-01-01 of a date, or NaN when the text is no date. */
 export function dayNumber(date: DateText): number {

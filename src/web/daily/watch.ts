@@ -8,7 +8,7 @@ import { lineShowing } from '../solver/components.tsx';
 import { session, version } from '../store.ts';
 import { boardStatus, type Session } from '../state/session.ts';
 import { readJson } from '../storage.ts';
-import { localDate } from './calendar.ts';
+import { localDate } from './date.ts';
 
 export const DAILY_KEY = 'solitaire:daily';
 
