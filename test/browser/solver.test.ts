@@ -162,8 +162,9 @@ describe('winnable deals and the indicator', () => {
         await expect.poll(() => status.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
         expect(await status.getAttribute('data-winnable')).toBe('yes');
       }
+      // The French table loads when the player picks French, so the words change a moment later.
       await setSetting(page, 'lang', 'fr');
-      expect(await status.textContent()).toBe('Encore gagnable');
+      await expect.poll(() => status.textContent()).toBe('Encore gagnable');
     });
   });
 
