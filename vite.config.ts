@@ -8,14 +8,14 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { VitePWA } from 'vite-plugin-pwa';
 import { surveyOdds } from './scripts/survey-odds.ts';
-import { langPreload } from './scripts/lang-preload.ts';
+import { firstPaintPreload } from './scripts/first-paint-preload.ts';
 
 export default defineConfig({
   base: '/',
   plugins: [
     preact(),
     surveyOdds(),
-    langPreload(),
+    firstPaintPreload(),
     compression({
       include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
       threshold: 512,

@@ -11,7 +11,7 @@ import { createStore, getMany } from 'idb-keyval';
 import { GAME_IDS, type GameId } from '../engine/index.ts';
 import { emptyStats, parseStats, type ParsedStats, type StatsFile } from './state/stats.ts';
 
-export const SETTINGS_KEY = 'solitaire:settings';
+export { SETTINGS_KEY } from './state/settings.ts';
 /** Before games had a save each: the one game in progress (read once, then moved). */
 export const LEGACY_CURRENT_KEY = 'solitaire:current';
 export const gameKey = (game: GameId): string => `solitaire:game:${game}`;

@@ -3,8 +3,10 @@
  * desktop, in English and French; each felt, each card back and larger cards picked in the
  * Appearance section, and the board read back: the bars' computed colour, the stock's back
  * pattern (the same picture as the choice's preview), the card width. The choice survives a
- * reload and is on the root before the body is parsed (no flash of the default felt); the dark
- * felt follows prefers-color-scheme; bad stored values read as the defaults; the Home miniature and
+ * reload and is on the root before the body is parsed, its colours already computed at
+ * DOMContentLoaded (no flash of the default felt); a corrupt store (not JSON, a megabyte,
+ * '__proto__') paints the defaults without an error; the dark felt follows prefers-color-scheme;
+ * bad stored values read as the defaults; the Home miniature and
  * a card dealt from the stock show the chosen back; axe finds nothing serious.
  */
 import type { Page } from 'playwright-core';
@@ -37,6 +39,31 @@ const look = (page: Page): Promise<{ bar: string; back: string; cw: number }> =>
     back: getComputedStyle(document.querySelector('.stock-back')!).backgroundImage,
     cw: parseFloat(getComputedStyle(document.querySelector('[data-board]')!).getPropertyValue('--cw')),
   }));
+
+/** The page's background (styles.css's --felt-dark) under each felt. */
+const FELT_DARK: Record<Exclude<Felt, 'auto'>, string> = { green: 'rgb(6, 53, 34)', blue: 'rgb(10, 39, 72)', dark: 'rgb(19, 21, 24)' };
+
+/**
+ * The felt's and the back's colours at DOMContentLoaded, for these stored settings (an object, a raw
+ * text, or nothing), and the language the board then shows; no page error may occur on the way.
+ */
+async function firstPaint(stored: object | string | undefined): Promise<{ felt: string; edge: string; lang: string }> {
+  return withPage({ size: PHONE }, async ({ page }) => {
+    await page.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () => {
+        if (!document.body) return; // icon.svg, where the storage is written
+        const w = window as unknown as { atLoaded: unknown };
+        w.atLoaded = { felt: getComputedStyle(document.body).backgroundColor, edge: getComputedStyle(document.documentElement).getPropertyValue('--back-edge') };
+      });
+    });
+    await page.goto(base() + 'icon.svg');
+    if (stored !== undefined) await page.evaluate((s) => localStorage.setItem('solitaire:settings', s), typeof stored === 'string' ? stored : JSON.stringify(stored));
+    await page.goto(base() + GAME);
+    await page.locator('[data-board] [data-card]').first().waitFor();
+    const at = await page.evaluate(() => (window as unknown as { atLoaded: { felt: string; edge: string } }).atLoaded);
+    return { ...at, lang: await page.evaluate(() => document.documentElement.lang) };
+  });
+}
 
 /** A press on an element's middle, by touch or by mouse. */
 async function press(page: Page, selector: string, by: 'tap' | 'click'): Promise<void> {
@@ -110,6 +137,33 @@ describe('felt, card back and larger cards', () => {
       await openWith(page, { lang: 'en', felt: 'dark', back: 'ocean' });
       expect(await page.evaluate(() => (window as unknown as { atBody: unknown }).atBody)).toEqual({ felt: 'dark', back: 'ocean' });
     });
+  });
+
+  it.each([
+    ['blue', 'gold'],
+    ['dark', 'ocean'],
+    ['green', 'ruby'],
+  ] as const)('saved %s felt and %s back are painted from the start: the colours at DOMContentLoaded are theirs', async (felt, back) => {
+    const saved = await firstPaint({ lang: 'en', felt, back });
+    expect(saved.felt).toBe(FELT_DARK[felt]);
+    const later = await withPage({ size: PHONE }, async ({ page }) => {
+      await openWith(page, { lang: 'en', felt, back });
+      return page.evaluate(() => ({ felt: getComputedStyle(document.body).backgroundColor, edge: getComputedStyle(document.documentElement).getPropertyValue('--back-edge') }));
+    });
+    expect({ felt: saved.felt, edge: saved.edge }, 'as the board shows them once running').toEqual(later);
+  });
+
+  it.each([
+    ['not JSON', '{"felt":"dark",'],
+    ['a megabyte', 'x'.repeat(1 << 20)],
+    ['a megabyte felt', JSON.stringify({ felt: 'd'.repeat(1 << 20) })],
+    ['__proto__', '{"__proto__":{"felt":"dark","back":"gold","lang":"fr"}}'],
+    ['unknown felt, a list for a back', JSON.stringify({ felt: 'purple', back: ['gold'], lang: 'de' })],
+    ['null', 'null'],
+  ])('a corrupt store (%s) paints the defaults, in the browser’s language, without an error', async (_, stored) => {
+    const defaults = await firstPaint(undefined);
+    expect(defaults.felt).toBe(FELT_DARK.green);
+    expect(await firstPaint(stored)).toEqual(defaults);
   });
 
   it.each([

@@ -1,22 +1,22 @@
 /**
  * The Settings dialog's Appearance section: the felt, the card back (each shown as it looks) and
  * larger cards, as radio groups and a checkbox. The felt and back live on the root element as
- * data attributes (index.html sets them before the first paint; this keeps them in step).
+ * data attributes (index.html's inline script sets them before the first paint; this keeps them in step).
  */
 import { settings } from '../store.ts';
-import { BACKS, FELTS, type Back, type Felt, type Settings } from '../state/settings.ts';
+import { BACKS, FELTS, ROOT_LOOKS, rootLooks, type Back, type Felt, type Settings } from '../state/settings.ts';
 import { lt, type LooksKey } from './strings.ts';
 import './looks.css';
 
 const cap = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
 
-/** The root's attributes for these settings: none for the defaults (automatic felt, ruby back). */
+/** The root's attributes for these settings, as index.html's inline script sets them at load. */
 export function applyLooks(st: Settings): void {
-  const d = document.documentElement.dataset;
-  if (st.felt && st.felt !== 'auto') d.felt = st.felt;
-  else delete d.felt;
-  if (st.back && st.back !== 'ruby') d.back = st.back;
-  else delete d.back;
+  const d = document.documentElement.dataset, on = rootLooks(st);
+  for (const key of Object.keys(ROOT_LOOKS) as (keyof typeof ROOT_LOOKS)[]) {
+    if (on[key]) d[key] = on[key];
+    else delete d[key];
+  }
 }
 
 function Choice<T extends string>(p: { name: 'felt' | 'back'; value: T; checked: boolean; label: string; pick: (v: T) => void }) {
@@ -32,7 +32,7 @@ function Choice<T extends string>(p: { name: 'felt' | 'back'; value: T; checked:
 export function Appearance({ update }: { update: (patch: Partial<Settings>) => void }) {
   const st = settings.value;
   const lang = st.lang;
-  const felt = st.felt ?? 'auto', back = st.back ?? 'ruby';
+  const felt = st.felt ?? ROOT_LOOKS.felt.none, back = st.back ?? ROOT_LOOKS.back.none;
   const set = (patch: Partial<Settings>): void => {
     update(patch);
     applyLooks(settings.value);

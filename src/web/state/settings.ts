@@ -28,21 +28,54 @@ export interface Settings {
   readonly large?: boolean;
 }
 
+/** Where the settings are kept (localStorage), read by the app and by index.html's inline script. */
+export const SETTINGS_KEY = 'solitaire:settings';
+
+/** Our languages; the first is the one a browser naming neither gets. */
+export const LANGS: readonly Lang[] = ['en', 'fr'];
+/** A browser language tag naming one of ours, which its first group gives (`fr-CA` → `fr`). */
+export const LANG_TAG = new RegExp(`^(${LANGS.join('|')})\\b`, 'i');
+
 export const SPEEDS: readonly Speed[] = ['instant', 'fast', 'normal', 'slow'];
 export const AUTOMOVES: readonly AutoMove[] = ['off', 'safe', 'all'];
 export const FELTS: readonly Felt[] = ['auto', 'green', 'blue', 'dark'];
 export const BACKS: readonly Back[] = ['ruby', 'ocean', 'gold'];
+/**
+ * The looks kept as data attributes on the root element (styles.css reads them), each with its
+ * choices and the default, which is no attribute. index.html's inline script sets them before the
+ * first paint from this table (scripts/first-paint-preload.ts), and looks/Appearance.tsx after a change.
+ */
+export const ROOT_LOOKS = {
+  felt: { choices: FELTS, none: 'auto' },
+  back: { choices: BACKS, none: 'ruby' },
+} as const satisfies Record<string, { choices: readonly string[]; none: string }>;
+
+/** The root's data attributes for these settings: a looks' attribute only when it is not its default. */
+export function rootLooks(st: Settings): Partial<Record<keyof typeof ROOT_LOOKS, string>> {
+  const out: Partial<Record<keyof typeof ROOT_LOOKS, string>> = {};
+  for (const key of Object.keys(ROOT_LOOKS) as (keyof typeof ROOT_LOOKS)[]) {
+    const v = st[key];
+    if (v !== undefined && v !== ROOT_LOOKS[key].none) out[key] = v;
+  }
+  return out;
+}
 
 /** Animation length per speed (ms). */
 export const SPEED_MS: Record<Speed, number> = { instant: 0, fast: 120, normal: 220, slow: 420 };
 
-export const browserLang = (languages: readonly string[]): Lang =>
-  languages.find((l) => /^(en|fr)\b/i.test(l))?.slice(0, 2).toLowerCase() === 'fr' ? 'fr' : 'en';
+/** The browser's first language that is one of ours, else English. */
+export function browserLang(languages: readonly string[]): Lang {
+  for (const l of languages) {
+    const m = LANG_TAG.exec(l ?? '');
+    if (m) return m[1]!.toLowerCase() as Lang;
+  }
+  return LANGS[0]!;
+}
 
 export function readSettings(raw: unknown, fallbackLang: Lang): Settings {
   const d = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   return {
-    lang: d.lang === 'en' || d.lang === 'fr' ? d.lang : fallbackLang,
+    lang: LANGS.includes(d.lang as Lang) ? (d.lang as Lang) : fallbackLang,
     // Off by default: players asked for auto-move to be a choice, not a surprise.
     automove: AUTOMOVES.includes(d.automove as AutoMove) ? (d.automove as AutoMove) : 'off',
     speed: SPEEDS.includes(d.speed as Speed) ? (d.speed as Speed) : 'normal',
