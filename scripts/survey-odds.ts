@@ -36,7 +36,6 @@ function readVerdicts(file: string, game: string, into: Map<string, Verdict>): v
   });
 }
 
-/** Each surveyed game's counts; games with no survey file are left out. */
 /** Every survey file under `dir`, its subfolders too (docs/survey/100k), by path relative to `dir`. */
 function surveyFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
