@@ -15,15 +15,41 @@ let synth: Synth | undefined;
 const loadSynth = (): Promise<Synth> => import('./synth.ts').then((m) => (synth = m));
 
 let gestured = false;
+/** The synthesizer's AudioContext is made (ready), or is waiting for a still moment (starting). */
+let ready = false;
+let starting = false;
+
+/** Cards are flying (a finite animation runs) or the win celebration is on screen. */
+const moving = (): boolean =>
+  document.querySelector('.celebration') !== null ||
+  document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+
+const idle = (): Promise<void> =>
+  new Promise((ok) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => ok(), { timeout: 1000 }) : setTimeout(ok, 50)));
+
 /**
- * Browsers let audio start only after a gesture; the app waits for one of its own as well. Audio
- * starts on that gesture (a tap's press, before its release moves a card), not in the middle of
- * the first move's flights.
+ * Makes the AudioContext in the first idle moment with nothing moving after the player's first
+ * gesture: making one blocks the page for tens of milliseconds (about 100 at 4× CPU), which must
+ * not stall a card's flight or the win cascade. A person's tap leaves that moment during the press.
  */
+function startAudio(): void {
+  if (starting) return;
+  starting = true;
+  void (async () => {
+    const m = synth ?? (await loadSynth());
+    for (await idle(); moving(); await idle()) await new Promise((ok) => setTimeout(ok, 250));
+    // Sounds turned off meanwhile: none is made (the next sound asked for starts again).
+    if (soundVolume() <= 0) return void (starting = false);
+    m.prepare();
+    ready = true;
+  })().catch(() => (starting = false));
+}
+
+/** Browsers let audio start only after a gesture; the app waits for one of its own as well. */
 const onGesture = (): void => {
   gestured = true;
   for (const type of ['pointerdown', 'keydown'] as const) removeEventListener(type, onGesture, true);
-  if (soundVolume() > 0) void (synth ? synth.prepare() : loadSynth().then((m) => m.prepare()));
+  if (soundVolume() > 0) startAudio();
 };
 if (typeof addEventListener === 'function') {
   for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, onGesture, true);
@@ -33,8 +59,10 @@ if (typeof addEventListener === 'function') {
 
 export const soundVolume = (): number => (settings.value.sound === false ? 0 : (settings.value.volume ?? DEFAULT_VOLUME));
 
+/** Plays a sound; one asked for while audio is still starting (a first gesture's own move, at most) is left out. */
 export function sound(name: SoundName): void {
   const volume = soundVolume();
   if (volume <= 0 || !gestured) return;
-  void (synth ? synth.play(name, volume / 100) : loadSynth().then((m) => m.play(name, volume / 100)));
+  if (ready && synth) synth.play(name, volume / 100);
+  else startAudio();
 }

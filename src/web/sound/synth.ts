@@ -6,10 +6,16 @@
 import type { SoundName } from './index.ts';
 
 let ctx: AudioContext | undefined;
+/** Every sound goes through this gain on its way out: it is the volume setting. */
+let out: GainNode | undefined;
 let noise: AudioBuffer | undefined;
 
 function context(): AudioContext {
-  ctx ??= new AudioContext();
+  if (!ctx) {
+    ctx = new AudioContext();
+    out = ctx.createGain();
+    out.connect(ctx.destination);
+  }
   if (ctx.state === 'suspended') void ctx.resume();
   return ctx;
 }
@@ -34,7 +40,7 @@ function envelope(c: AudioContext, at: number, peak: number, ms: number): GainNo
   g.gain.setValueAtTime(0.0001, at);
   g.gain.exponentialRampToValueAtTime(Math.max(0.0002, peak), at + 0.003);
   g.gain.exponentialRampToValueAtTime(0.0001, at + ms / 1000);
-  g.connect(c.destination);
+  g.connect(out ?? c.destination);
   return g;
 }
 
@@ -70,21 +76,21 @@ export function prepare(): void {
 export function play(name: SoundName, volume: number): void {
   const c = context();
   const at = c.currentTime + 0.005;
-  const v = Math.min(1, Math.max(0, volume));
+  if (out) out.gain.value = Math.min(1, Math.max(0, volume));
   switch (name) {
     case 'move':
-      burst(c, at, 0.5 * v, 60, 'bandpass', 2400);
-      tone(c, at, 0.12 * v, 40, 'sine', 520, 300);
+      burst(c, at, 0.5, 60, 'bandpass', 2400);
+      tone(c, at, 0.12, 40, 'sine', 520, 300);
       break;
     case 'deal':
-      burst(c, at, 0.35 * v, 140, 'bandpass', 900, 4000);
+      burst(c, at, 0.35, 140, 'bandpass', 900, 4000);
       break;
     case 'refused':
-      tone(c, at, 0.25 * v, 90, 'triangle', 196, 160);
-      tone(c, at + 0.11, 0.22 * v, 110, 'triangle', 165, 130);
+      tone(c, at, 0.25, 90, 'triangle', 196, 160);
+      tone(c, at + 0.11, 0.22, 110, 'triangle', 165, 130);
       break;
     case 'win':
-      [523.25, 659.25, 783.99, 1046.5].forEach((hz, i) => tone(c, at + i * 0.11, 0.22 * v, 420, 'triangle', hz));
+      [523.25, 659.25, 783.99, 1046.5].forEach((hz, i) => tone(c, at + i * 0.11, 0.22, 420, 'triangle', hz));
       break;
   }
 }
