@@ -12,7 +12,7 @@ import { attachDrag, dropTarget } from '../input/drag.ts';
 import { rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import { focused, hintMove, picked, session, settings, version } from '../store.ts';
 import { keyCommand } from '../state/focus.ts';
-import { computeLayout, type Layout, type Slot } from '../state/layout.ts';
+import { computeLayout, indexSize, type Layout, type Slot } from '../state/layout.ts';
 import { parsePile, pileCards } from '../state/piles.ts';
 import { boardStatus, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
@@ -74,15 +74,6 @@ function StockButtons({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang
 function pileFor(s: Session, slot: Slot): readonly number[] {
   const p = parsePile(slot.name);
   return p ? pileCards(s.pos, p) : [];
-}
-
-/**
- * Corner index size: as large as the overlap shows; narrow cards give it a bigger share of their
- * width, and so do larger cards (layout.ts keeps a covered card's strip wide enough for it).
- */
-function indexSize(l: Layout, large: boolean): number {
-  if (l.axis === 'h') return large ? Math.max(15, l.cw * 0.36) : Math.max(13, l.cw * 0.3);
-  return Math.max(13, large || l.cw < 52 ? l.cw * 0.44 : l.cw * 0.34);
 }
 
 function onKey(e: KeyboardEvent, l: Layout): void {

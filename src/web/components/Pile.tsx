@@ -44,6 +44,8 @@ export function Pile(p: PileProps) {
   const offsets = fanOffsets(slot, cards.length + ghosts, cw);
   const first = p.topOnly ? Math.max(0, cards.length - 1) : 0;
   const [bx, by] = place(slot, offsets, 0, cw);
+  // A column squeezed past its plan: the covered cards' indices shrink to the strip each still shows, so they stay whole.
+  const fit = slot.fan === 'down' && offsets.length > 1 ? Math.max(10, (offsets[1]! - 0.03 * cw - 2) / 0.92) : undefined;
   const cls = ['slot', `fan-${slot.fan}`, p.classes ?? '', p.focused ? 'focused' : '', p.picked ? 'picked' : '', p.target ? 'target' : '', ghosts ? 'gap' : '']
     .filter(Boolean).join(' ');
   return (
@@ -53,7 +55,7 @@ export function Pile(p: PileProps) {
       role="group"
       tabIndex={p.focused ? 0 : -1}
       aria-label={pileLabel(p.lang, p.def, p.pos, name)}
-      style={{ left: `${slot.x}px`, top: `${slot.y}px`, width: `${slot.w}px`, height: `${slot.h}px` }}
+      style={{ left: `${slot.x}px`, top: `${slot.y}px`, width: `${slot.w}px`, height: `${slot.h}px`, ...(fit ? { '--fit': `${fit}px` } : {}) }}
     >
       <div class="base" style={{ left: `${bx}px`, top: `${by}px`, width: `${cw}px`, height: `${cw * RATIO}px` }}>
         {p.baseSuit !== undefined && <span class="suit" aria-hidden="true">{SUIT_SYMBOLS[p.baseSuit]}</span>}

@@ -4,7 +4,8 @@
  * covered card's index. The size never depends on the cards on the table, so nothing jumps during
  * play; a row longer than planned squeezes its own fan. Pure: sizes in CSS pixels in, boxes out.
  * Cards are 1 : 1.4. Big Ben: bigben-layout.ts. Castle games: two wings with the foundations
- * between them (wide), or columns fanning down under a row of foundations (tall).
+ * between them (wide), or columns fanning down under a row of foundations (tall), or, with larger
+ * cards on a short wide screen, columns fanning down beside the foundations.
  */
 import type { GameDef, GameId } from '../../engine/index.ts';
 import { bigBen } from './bigben-layout.ts';
@@ -63,7 +64,7 @@ export const PLAN: Record<GameId, number> = {
 /**
  * Larger cards (a setting for players with low vision): the size is planned for rows half as long,
  * and a row longer than that squeezes its own fan; a covered card sideways keeps a wider strip, as
- * its index is a larger share of the card (Board.tsx's indexSize).
+ * its index is a larger share of the card (indexSize).
  */
 export const planOf = (def: GameDef, large = false): number => (large ? Math.max(4, Math.ceil(PLAN[def.id] / 2)) : PLAN[def.id]);
 const stripH = (large: boolean): number => (large ? 0.58 : MIN_STRIP_H);
@@ -80,14 +81,15 @@ export function wings(def: GameDef): [number[], number[]] {
 }
 
 /** Wide screens: the rule text's picture, the aces in a column between two wings of rows. */
-function castleWings(def: GameDef, w: number, h: number, placing: boolean, large: boolean): Layout {
+function castleWings(def: GameDef, w: number, h: number, placing: boolean, large: boolean): Layout & { heightCapped: boolean } {
   const [left, right] = wings(def);
   const k = Math.max(left.length, right.length);
   // Selective Castle keeps a column for the offered card beside the aces all game: the size never changes.
   const centreW = def.placementMax > 0 ? 2.15 : 1;
   const pitch = 1.04 * RATIO;
   const wing = fanNeed(planOf(def, large), stripH(large));
-  const cw = Math.min(MAX_CW, w / (2 * wing + centreW + 0.6), h / (k * pitch)), ch = cw * RATIO;
+  const byHeight = h / (k * pitch);
+  const cw = Math.min(MAX_CW, w / (2 * wing + centreW + 0.6), byHeight), ch = cw * RATIO;
   const top = (h - k * pitch * cw) / 2;
   const cx = (w - centreW * cw) / 2;
   const wingW = cx - 0.3 * cw;
@@ -97,7 +99,7 @@ function castleWings(def: GameDef, w: number, h: number, placing: boolean, large
   const fTop = (h - 4 * pitch * cw) / 2 + 0.03 * ch;
   def.foundations.forEach((_, i) => slots.push({ name: `f${i}`, x: cx, y: fTop + i * pitch * cw, w: cw, h: ch, fan: 'none' }));
   if (placing) slots.push({ name: 'stock', x: cx + 1.15 * cw, y: (h - ch) / 2, w: cw, h: ch, fan: 'none' });
-  return { cw, ch, width: w, height: h, slots, axis: 'h' };
+  return { cw, ch, width: w, height: h, slots, axis: 'h', heightCapped: cw === byHeight };
 }
 
 const COL = 1.06; // column pitch, in card widths
@@ -140,6 +142,42 @@ function castleColumns(def: GameDef, w: number, h: number, placing: boolean, lar
 }
 
 /**
+ * Larger cards on a short, wide screen (a phone on its side): the wings would be capped by the
+ * height (four rows of a wing, one over the other), so the rows become columns fanning down side by
+ * side, as upright, which lets a card be as tall as a column of the planned length allows; the
+ * foundations stand two by two at the right end (Selective Castle's offered card under them, all
+ * game, so the size never changes). Used when it gives a larger corner index than the wings.
+ */
+function castleSide(def: GameDef, w: number, h: number, placing: boolean, large: boolean): Layout {
+  const offer = def.placementMax > 0;
+  const sideH = 2 * 1.04 + (offer ? 1.1 : 0); // in card heights
+  const across = def.rows * COL + SIDE_GAP + 2 * COL - (COL - 1);
+  const cw = Math.min(MAX_CW, w / across, h / (RATIO * fanNeed(planOf(def, large), MIN_STRIP_V)), h / (RATIO * sideH)), ch = cw * RATIO;
+  const left = (w - across * cw) / 2;
+  const slots: Slot[] = [];
+  for (let r = 0; r < def.rows; r++) slots.push({ name: `t${r}`, x: left + r * COL * cw, y: 0, w: cw, h, fan: 'down' });
+  const fx = left + (def.rows * COL + SIDE_GAP - (COL - 1)) * cw;
+  def.foundations.forEach((_, i) => slots.push({ name: `f${i}`, x: fx + (i % 2) * COL * cw, y: Math.floor(i / 2) * 1.04 * ch, w: cw, h: ch, fan: 'none' }));
+  if (placing) slots.push({ name: 'stock', x: fx + (COL * cw) / 2, y: 2.14 * ch, w: cw, h: ch, fan: 'none' });
+  return { cw, ch, width: w, height: h, slots, axis: 'v' };
+}
+const SIDE_GAP = 0.35; // between the last column and the foundations, in card widths
+
+/** Which index size a layout gives (Board.tsx draws it): on the overlap's axis, a share of the card's width. */
+export function indexSize(l: Pick<Layout, 'axis' | 'cw'>, large: boolean): number {
+  if (l.axis === 'h') return large ? Math.max(15, l.cw * 0.36) : Math.max(13, l.cw * 0.3);
+  return Math.max(13, large || l.cw < 52 ? l.cw * 0.44 : l.cw * 0.34);
+}
+
+/** A wide screen: the wings, unless larger cards are capped by the height there and columns read larger. */
+function castleWide(def: GameDef, w: number, h: number, placing: boolean, large: boolean): Layout {
+  const wide = castleWings(def, w, h, placing, large);
+  if (!large || !wide.heightCapped) return wide;
+  const side = castleSide(def, w, h, placing, large);
+  return indexSize(side, large) > indexSize(wide, large) * 1.05 ? side : wide;
+}
+
+/**
  * Mirror for left-handed players: the board flips left to right (fans too). A clock face read
  * backwards would be wrong, so Big Ben's hours flip back within the ring: only its place changes.
  */
@@ -156,7 +194,7 @@ function mirrored(l: Layout): Layout {
 
 /** `placing`: Selective Castle's cards are still being laid out (the offered card has a place). `large`: larger cards. */
 export function computeLayout(def: GameDef, w: number, h: number, mirror = false, placing = false, large = false): Layout {
-  const base = def.stockActions ? bigBen(def, w, h, large) : h > w ? castleColumns(def, w, h, placing, large) : castleWings(def, w, h, placing, large);
+  const base = def.stockActions ? bigBen(def, w, h, large) : h > w ? castleColumns(def, w, h, placing, large) : castleWide(def, w, h, placing, large);
   return mirror ? mirrored(base) : base;
 }
 

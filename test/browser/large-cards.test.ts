@@ -1,0 +1,136 @@
+/**
+ * Larger cards (Settings > Appearance, for players with low vision) on a phone on its side, where
+ * the board is short: the cards and above all their corner indices must really grow there, and at
+ * the start, the middle (the line's longest row) and the end of a game every card stays on the
+ * board, readable (some corner index uncovered) and tappable, clear of the bars and the message band.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apply, dealPosition, makeMove, type Move, type Position } from '../../src/engine/index.ts';
+import { solve } from '../../src/solver/index.ts';
+import { lineFromStart } from '../../src/web/state/winnable.ts';
+import type { Size } from './support/browser.ts';
+import { waitForBoard } from './support/board.ts';
+import { useBrowser } from './support/fixture.ts';
+import { readGeometry } from './support/geometry.ts';
+import { hiddenIndices } from './support/visual.ts';
+
+const { base, withPage } = useBrowser();
+
+const LANDSCAPE: Size = { name: 'phone-landscape', width: 844, height: 390 };
+const PORTRAIT: Size = { name: 'phone-portrait', width: 390, height: 844 };
+/** Deals with short solver lines; Selective Castle 3 is a puzzle of the pack (its board has the puzzle strip). */
+const CASTLES: Record<string, string> = { 'beleaguered-castle': '11', 'streets-and-alleys': '11', citadel: '3', fortress: '3', 'selective-castle': '3' };
+
+function startOf(game: string, deal: string): Position {
+  const r = dealPosition(game, deal);
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+}
+
+function lineOf(game: string, deal: string): Move[] {
+  const line = lineFromStart(startOf(game, deal), (p) => solve(p, { maxNodes: 300_000 }));
+  if (line.verdict !== 'won') throw new Error(`no winning line for ${game} ${deal} (${line.verdict}): pick another deal`);
+  return line.moves;
+}
+
+/** The line's moves up to where its longest row is longest. */
+function toLongestRow(start: Position, line: readonly Move[]): number {
+  let pos = start, best = 0, at = 0;
+  line.forEach((m, i) => {
+    pos = apply(pos, m);
+    const longest = Math.max(...pos.tableau.map((r) => r.length));
+    if (longest > best) [best, at] = [longest, i + 1];
+  });
+  return at;
+}
+
+/** Opens the deal with `moves` played (a share link), with or without larger cards. */
+async function open(page: Page, game: string, deal: string, moves: readonly Move[], large: boolean, lang = 'en'): Promise<void> {
+  await page.goto(base() + 'icon.svg');
+  await page.evaluate(([large, lang]) => localStorage.setItem('solitaire:settings', JSON.stringify({ lang, speed: 'instant', ...(large ? { large: true } : {}) })), [large, lang] as const);
+  const q = moves.length ? `&moves=${moves.map(makeMove).join('+')}` : '';
+  await page.goto(`${base()}?game=${game}&deal=${deal}${q}`);
+  await waitForBoard(page, moves.reduce(apply, startOf(game, deal)));
+  // A Selective Castle deal of the puzzle pack gains its strip (loaded lazily) above the board, which then shortens.
+  if (game === 'selective-castle') await page.locator('[data-puzzle-board]').waitFor();
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+}
+
+/** The card width and the height of the corner rank every top card shows, in CSS pixels. */
+const sizes = (page: Page): Promise<{ cw: number; index: number }> =>
+  page.evaluate(() => {
+    const board = document.querySelector<HTMLElement>('[data-board]')!;
+    const ranks = [...document.querySelectorAll('[data-board] .card.top .ix.l b')].map((b) => b.getBoundingClientRect().height);
+    return { cw: parseFloat(getComputedStyle(board).getPropertyValue('--cw')), index: Math.min(...ranks) };
+  });
+
+/**
+ * What a player cannot see or tap: a card outside the board, the board over a bar or the message
+ * band, a covered card showing less than a 12 × 40 px strip, or a strip whose middle is not that card.
+ */
+const untappable = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const b = document.querySelector('[data-board]')!.getBoundingClientRect();
+    const top = document.querySelector('.bar.top')!.getBoundingClientRect();
+    const table = document.querySelector('.table')!.getBoundingClientRect();
+    const band = parseFloat(getComputedStyle(document.querySelector('.table')!).getPropertyValue('--band'));
+    if (b.top < top.bottom - 0.5) out.push(`the board's top ${b.top} is over the bar (bottom ${top.bottom})`);
+    if (b.bottom > table.bottom - band + 0.5) out.push(`the board's bottom ${b.bottom} reaches the message band (from ${table.bottom - band})`);
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-board] [data-card]')];
+    for (const c of cards) {
+      const r = c.getBoundingClientRect();
+      const name = `${c.dataset.card} on ${c.dataset.pile}`;
+      if (r.left < b.left - 0.5 || r.right > b.right + 0.5 || r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) out.push(`${name} is outside the board`);
+      if (!c.dataset.pile!.startsWith('t')) continue;
+      const next = cards.find((n) => n.dataset.pile === c.dataset.pile && Number(n.dataset.index) === Number(c.dataset.index) + 1);
+      const n = next?.getBoundingClientRect();
+      // The strip a covered card shows along its fan (or the whole card on top).
+      const strip = !n ? r : n.top > r.top + 0.5 ? new DOMRect(r.left, r.top, r.width, n.top - r.top) : n.left > r.left + 0.5 ? new DOMRect(r.left, r.top, n.left - r.left, r.height) : new DOMRect(n.right, r.top, r.right - n.right, r.height);
+      if (Math.min(strip.width, strip.height) < 12 || Math.max(strip.width, strip.height) < 40) out.push(`${name} shows only ${Math.round(strip.width)} × ${Math.round(strip.height)} px`);
+      const hit = document.elementFromPoint(strip.left + strip.width / 2, strip.top + strip.height / 2)?.closest('[data-card]');
+      if (hit !== c) out.push(`a tap on ${name}'s strip reaches ${(hit as HTMLElement | null)?.dataset.card ?? 'no card'}`);
+    }
+    return out;
+  });
+
+describe('larger cards on an 844×390 phone on its side', () => {
+  it.each(Object.entries(CASTLES))('%s: the cards grow by 15 % and their corner indices by 40 % or more', async (game, deal) => {
+    await withPage({ size: LANDSCAPE }, async ({ page }) => {
+      await open(page, game, deal, [], false);
+      const normal = await sizes(page);
+      await open(page, game, deal, [], true);
+      const large = await sizes(page);
+      const at = `${game} at 844×390: cards ${normal.cw.toFixed(1)} -> ${large.cw.toFixed(1)} px, indices ${normal.index.toFixed(1)} -> ${large.index.toFixed(1)} px`;
+      expect(large.cw, at).toBeGreaterThanOrEqual(normal.cw * 1.15);
+      expect(large.index, at).toBeGreaterThanOrEqual(normal.index * 1.4);
+    });
+  });
+
+  it.each(Object.entries(CASTLES))('%s: at the start, the middle and the end, in English and French, every card is on the board, readable and tappable', async (game, deal) => {
+    const start = startOf(game, deal), line = lineOf(game, deal);
+    const stops = [0, toLongestRow(start, line), line.length - 4];
+    await withPage({ size: LANDSCAPE }, async ({ page }) => {
+      for (const [k, n] of stops.entries()) {
+        const lang = k % 2 ? 'fr' : 'en';
+        await open(page, game, deal, line.slice(0, n), true, lang);
+        const at = `${game} ${deal} after ${n} of ${line.length} moves in ${lang}`;
+        expect((await readGeometry(page)).faults, at).toEqual([]);
+        expect(await untappable(page), at).toEqual([]);
+        expect(await hiddenIndices(page), `cards whose rank and suit cannot be read, ${at}`).toEqual([]);
+      }
+    });
+  });
+
+  it('an upright phone keeps its larger cards too (Beleaguered Castle 11 at 390×844)', async () => {
+    await withPage({ size: PORTRAIT }, async ({ page }) => {
+      await open(page, 'beleaguered-castle', '11', [], false);
+      const normal = await sizes(page);
+      await open(page, 'beleaguered-castle', '11', [], true);
+      const large = await sizes(page);
+      expect(large.index, `indices ${normal.index} -> ${large.index} px`).toBeGreaterThanOrEqual(normal.index * 1.2);
+    });
+  });
+});
+
