@@ -80,8 +80,10 @@ async function pressCard(card: Locator): Promise<void> {
 /** Sets the volume in Settings as a player does, and closes the dialog. */
 async function setVolume(page: Page, volume: number): Promise<void> {
   await clickAction(page, 'settings');
-  await page.locator('[data-setting="volume"]').fill(String(volume));
+  const control = page.locator('[data-setting="volume"]');
+  await control.fill(String(volume));
   await page.keyboard.press('Escape');
+  await control.waitFor({ state: 'hidden' });
 }
 
 const START = startPosition('citadel', '5');
@@ -131,7 +133,10 @@ describe('sounds', () => {
       }
       // The player's first gesture on this page: a look at the settings.
       await clickAction(page, 'settings');
+      const control = page.locator('[data-setting="sound"]');
+      await control.waitFor();
       await page.keyboard.press('Escape');
+      await control.waitFor({ state: 'hidden' });
       if (how === 'sounds on') await waitForAudio(page);
       await tapCard((await topCard(page, sourcePile(LINE.at(-1)!)))!);
       await page.locator('[data-message="won"]').waitFor();
