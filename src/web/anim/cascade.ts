@@ -55,6 +55,8 @@ function fly(root: HTMLElement): Promise<void> {
   document.body.append(layer);
   const g = canvas.getContext('2d');
   g?.scale(dpr, dpr);
+  // Every card's place, read in one layout now: a read at each launch would force one in its frame.
+  const rects = cards.map((el) => el.getBoundingClientRect());
 
   return new Promise((done) => {
     const flying: Flyer[] = [];
@@ -74,7 +76,7 @@ function fly(root: HTMLElement): Promise<void> {
     addEventListener('keydown', end, true);
 
     const launch = (el: HTMLElement, i: number): void => {
-      const r = el.getBoundingClientRect();
+      const r = rects[i]!;
       const copy = el.cloneNode(true) as HTMLElement;
       for (const a of [...copy.attributes]) if (a.name.startsWith('data-') || a.name.startsWith('aria-') || a.name === 'role') copy.removeAttribute(a.name);
       Object.assign(copy.style, { position: 'absolute', left: '0', top: '0', width: `${r.width}px`, height: `${r.height}px`, margin: '0', transition: 'none', willChange: 'transform' });
