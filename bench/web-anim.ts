@@ -13,23 +13,40 @@ import { solve } from '../test/browser/support/search.ts';
 
 const START = startPosition('citadel', '5');
 
+/** Animation-frame gaps, and which one held the tap's release (its handling: the move, the re-render, the flights' start). */
+interface Frames {
+  readonly gaps: number[];
+  readonly tap: number;
+}
+
 /**
  * Records animation-frame gaps for `ms` in the page and returns them. A string: tsx would wrap the
  * page function's named arrows in a helper the page lacks.
  */
-async function gapsFor(page: Page, ms: number): Promise<number[]> {
+async function gapsFor(page: Page, ms: number): Promise<Frames> {
   return page.evaluate(`new Promise((done) => {
     const gaps = [];
-    let prev = -1;
+    let prev = -1, up = -1, tap = -1;
+    addEventListener('pointerup', () => { if (up < 0) up = performance.now(); }, true);
     const t0 = performance.now();
     const tick = (t) => {
       if (prev >= 0) gaps.push(t - prev);
+      if (up >= 0 && tap < 0 && t > up) tap = gaps.length - 1;
       prev = t;
       if (t - t0 < ${ms}) requestAnimationFrame(tick);
-      else done(gaps);
+      else done({ gaps, tap });
     };
     requestAnimationFrame(tick);
   })`);
+}
+
+/** Drops the recording's first gap (it spans the setup) and prints the tap's frame apart from the animation's own. */
+function report(name: string, f: Frames): number[] {
+  const gaps = f.gaps.slice(1), tap = f.tap - 1;
+  const after = gaps.slice(tap + 1);
+  const missed = after.filter((x) => x > 16.7 * 1.5).length;
+  console.log(`${name}: the tap's frame ${tap >= 0 ? gaps[tap]!.toFixed(0) : '?'} ms; after it ${missed} of ${after.length} frames missed, the longest ${Math.max(...after).toFixed(0)} ms`);
+  return gaps;
 }
 
 async function openAt(browser: Browser, url: string, moves: readonly Move[], settings: object): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -84,7 +101,7 @@ export async function animationFrames(browser: Browser, url: string): Promise<An
   const a = await openAt(browser, url, line.slice(0, best.k), settings);
   const recording = gapsFor(a.page, 220 * (best.autos + 2));
   await tapMove(a.page, line[best.k]!);
-  const autoFrames = (await recording).slice(1);
+  const autoFrames = report('auto-move flights', await recording);
   await a.close();
 
   const c = await openAt(browser, url, line.slice(0, -1), settings);
@@ -92,7 +109,7 @@ export async function animationFrames(browser: Browser, url: string): Promise<An
   await c.page.evaluate(`new MutationObserver(() => document.querySelector('.celebration') && (window.__celebrated = true)).observe(document.body, { childList: true })`);
   const cascade = gapsFor(c.page, 4000);
   await tapMove(c.page, line.at(-1)!);
-  const cascadeFrames = (await cascade).slice(1);
+  const cascadeFrames = report('win cascade', await cascade);
   const ran = await c.page.evaluate(() => (window as unknown as { __celebrated?: boolean }).__celebrated === true);
   await c.close();
   if (!ran) throw new Error('the win celebration did not run');
