@@ -44,7 +44,8 @@ function HourBadge({ def, index, lang }: { def: GameDef; index: number; lang: La
   const f = def.foundations[index]!;
   return (
     <span class="hour" aria-hidden="true">
-      <b>{t(lang, 'hourShort', { hour: f.hour ?? 0 })}</b>
+      {/* The clock's own numeral (no "h"): the tab must fit between two neighbours on a phone. */}
+      <b>{f.hour ?? 0}</b>
       <span>▸ {rankIndex(lang, f.last)}<i class={`s${f.suit}`}>{SUIT_SYMBOLS[f.suit]}</i></span>
     </span>
   );

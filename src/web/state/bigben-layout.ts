@@ -14,7 +14,7 @@ const RING: Record<number, readonly [number, number]> = {
   9: [0, 1], 3: [4, 1],
   8: [0, 2], 7: [1, 2], 6: [2, 2], 5: [3, 2], 4: [4, 2],
 };
-/** Column pitch in card widths (room for an hour badge, "11 h ▸ V♠", between neighbours) and row pitch in card heights. */
+/** Column pitch in card widths (room for an hour tab, "11 ▸ V♠", between neighbours) and row pitch in card heights. */
 const P = 1.375, Q = 1.1;
 const RING_W = 4 * P + 1, RING_H = 2 * Q + 1 + 0.08; // the bottom badges reach a little below the cards
 const PILE = 1.1, TIER_W = 6 * PILE - 0.1, ROW_W = 12 * PILE - 0.1;
