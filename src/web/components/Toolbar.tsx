@@ -16,6 +16,8 @@ import { elapsed, formatTime, moveCount } from '../state/session.ts';
 import { Icon, type IconName } from './icons.tsx';
 
 const DailyTag = lazy(() => import('../daily/tag.tsx').then((m) => m.DailyTag));
+// A Selective Castle deal may be a puzzle of the pack: its name comes with the puzzle strip's code.
+const PuzzleName = lazy(() => import('../puzzles/PuzzleBar.tsx').then((m) => m.PuzzleName));
 
 interface ButtonProps {
   readonly action: string;
@@ -59,7 +61,7 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
       <div class="title">
         <h1>{s.def.names[lang]}</h1>
         <div class="subline">
-          <span class="deal-no">{t(lang, 'dealN', { deal: s.deal })}</span>
+          <span class="deal-no">{s.def.id === 'selective-castle' ? <PuzzleName deal={s.deal} fallback={t(lang, 'dealN', { deal: s.deal })} /> : t(lang, 'dealN', { deal: s.deal })}</span>
           {daily && <DailyTag date={daily} />}
           <Counters />
           <WinnableStatus />

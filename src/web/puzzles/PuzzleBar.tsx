@@ -13,6 +13,14 @@ import { giveUp } from './give-up.ts';
 import { pt } from './strings.ts';
 import './puzzles.css';
 
+/** The title bar's deal line on a puzzle's board: the puzzle's number in the pack, as the strip names it, and its deal; other deals keep `fallback`. */
+export function PuzzleName({ deal, fallback }: { deal: string; fallback: string }) {
+  const lang = settings.value.lang;
+  const at = puzzles.findIndex((p) => p.deal === deal);
+  if (at < 0) return <>{fallback}</>;
+  return <span data-puzzle-title={deal}>{pt(lang, 'titleOnBoard', { n: at + 1, deal })}</span>;
+}
+
 export function PuzzleBar() {
   void version.value;
   void dailyVersion.value;

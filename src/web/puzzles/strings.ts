@@ -17,6 +17,7 @@ const en = {
   play: 'Play',
   giveUp: 'Give up: show the solution',
   onBoard: 'Puzzle {n} of {total} · {level}',
+  titleOnBoard: 'Puzzle {n} · deal {deal}',
   giveUpShort: 'Give up',
 };
 
@@ -36,6 +37,7 @@ const fr: typeof en = {
   play: 'Jouer',
   giveUp: 'Abandonner : voir la solution',
   onBoard: 'Énigme {n} sur {total} · {level}',
+  titleOnBoard: 'Énigme {n} · donne {deal}',
   giveUpShort: 'Abandonner',
 };
 
