@@ -1,6 +1,6 @@
 /**
- * Larger cards (Settings > Appearance, for players with low vision) on a phone on its side, where
- * the board is short: the cards and above all their corner indices must really grow there, and at
+ * Larger cards (Settings > Appearance, for players with low vision) on phones, above all on one on
+ * its side, where the board is short: the cards and their corner indices must really grow, and at
  * the start, the middle (the line's longest row) and the end of a game every card stays on the
  * board, readable (some corner index uncovered) and tappable, clear of the bars and the message band.
  */
@@ -95,7 +95,7 @@ const untappable = (page: Page): Promise<string[]> =>
     return out;
   });
 
-describe('larger cards on an 844×390 phone on its side', () => {
+describe('larger cards on phones', () => {
   it.each(Object.entries(CASTLES))('%s: the cards grow by 15 % and their corner indices by 40 % or more', async (game, deal) => {
     await withPage({ size: LANDSCAPE }, async ({ page }) => {
       await open(page, game, deal, [], false);
@@ -123,14 +123,39 @@ describe('larger cards on an 844×390 phone on its side', () => {
     });
   });
 
-  it('an upright phone keeps its larger cards too (Beleaguered Castle 11 at 390×844)', async () => {
+  // Selective Castle upright kept one tier of eight columns, bound by the width: larger cards did not grow at all.
+  it.each([['beleaguered-castle', '11'], ['selective-castle', '3']])('%s %s on an upright phone (390×844): the cards and their indices grow by 15 percent or more too', async (game, deal) => {
     await withPage({ size: PORTRAIT }, async ({ page }) => {
-      await open(page, 'beleaguered-castle', '11', [], false);
+      await open(page, game, deal, [], false);
       const normal = await sizes(page);
-      await open(page, 'beleaguered-castle', '11', [], true);
+      await open(page, game, deal, [], true);
       const large = await sizes(page);
-      expect(large.index, `indices ${normal.index} -> ${large.index} px`).toBeGreaterThanOrEqual(normal.index * 1.2);
+      const at = `cards ${normal.cw.toFixed(1)} -> ${large.cw.toFixed(1)} px, indices ${normal.index.toFixed(1)} -> ${large.index.toFixed(1)} px`;
+      expect(large.cw, at).toBeGreaterThanOrEqual(normal.cw * 1.15);
+      expect(large.index, at).toBeGreaterThanOrEqual(normal.index * 1.15);
     });
+  });
+
+  it('Selective Castle upright with larger cards: the offered card under both tiers, every card readable and tappable at the start, the middle and the end', async () => {
+    const start = startOf('selective-castle', '3'), line = lineOf('selective-castle', '3');
+    // A fresh page at each stop: opening a link over a game in progress says so in a notice, which is not what is read here.
+    for (const [k, n] of [0, 20, toLongestRow(start, line), line.length - 4].entries()) {
+      await withPage({ size: PORTRAIT }, async ({ page }) => {
+        const lang = k % 2 ? 'fr' : 'en';
+        await open(page, 'selective-castle', '3', line.slice(0, n), true, lang);
+        const at = `after ${n} of ${line.length} moves in ${lang}`;
+        expect((await readGeometry(page)).faults, at).toEqual([]);
+        expect(await untappable(page), at).toEqual([]);
+        expect(await hiddenIndices(page), `cards whose rank and suit cannot be read, ${at}`).toEqual([]);
+        const stock = page.locator('[data-pile-slot="stock"]');
+        const offer = (await stock.count()) ? await stock.boundingBox() : null;
+        if (n < 48) {
+          const rows = await page.locator('[data-pile-slot^="t"]').evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().bottom)));
+          expect(offer, `the offered card's place ${at}`).not.toBeNull();
+          expect(offer!.y, `the offered card under the rows ${at}`).toBeGreaterThanOrEqual(rows);
+        } else expect(offer, `no offer left ${at}`).toBeNull();
+      });
+    }
   });
 });
 

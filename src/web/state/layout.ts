@@ -121,15 +121,18 @@ function tierWidth(def: GameDef, w: number, h: number, tiers: number, large: boo
  * from the aces; after the last placement that place is gone and the rows reach down the board.
  */
 function castleColumns(def: GameDef, w: number, h: number, placing: boolean, large: boolean): Layout {
-  const one = tierWidth(def, w, h, 1, large), two = tierWidth(def, w, h, 2, large);
-  const tiers = def.placementMax === 0 && two > one * (large ? 1 : 1.15) ? 2 : 1;
+  // While placing, rows hold at most placementMax cards at the full step; the offered card sits under them (in card heights).
+  const placingRoom = (tiers: number): number => 1 + GAP + tiers * fanNeed(def.placementMax, STEP_V) + (tiers - 1) * GAP + 0.35 + 1;
+  const one = tierWidth(def, w, h, 1, large);
+  const two = Math.min(tierWidth(def, w, h, 2, large), def.placementMax > 0 ? h / (RATIO * placingRoom(2)) : Infinity);
+  // Selective Castle takes two tiers only with larger cards: one tier of eight is width-bound upright, so larger cards would not grow.
+  const tiers = (def.placementMax === 0 || large) && two > one * (large ? 1 : 1.15) ? 2 : 1;
   const cw = tiers === 2 ? two : one, ch = cw * RATIO;
   const cols = Math.ceil(def.rows / tiers);
   const rowX = (count: number, i: number): number => (w - (count * COL - (COL - 1)) * cw) / 2 + i * COL * cw;
   const slots: Slot[] = def.foundations.map((_, i) => ({ name: `f${i}`, x: rowX(def.foundations.length, i), y: 0, w: cw, h: ch, fan: 'none' }));
   const top = ch * (1 + GAP);
-  // While placing, rows hold at most placementMax cards at the full step; the offered card sits under them.
-  const offerY = top + fanNeed(def.placementMax, STEP_V) * ch + 0.35 * ch;
+  const offerY = (placingRoom(tiers) - 1) * ch;
   const bottom = placing ? offerY - 0.2 * ch : h;
   const tierH = (bottom - top - (tiers - 1) * GAP * ch) / tiers;
   for (let r = 0; r < def.rows; r++) {
