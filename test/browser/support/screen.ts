@@ -73,11 +73,14 @@ export async function screenFaults(page: Page, opts: { phone: boolean }): Promis
       const inline = c.tagName === 'A' && getComputedStyle(c).display === 'inline';
       if (phone && !inline && (r.width < 43.5 || r.height < 43.5)) out.push(`${name(c)} is ${Math.round(r.width)}×${Math.round(r.height)} px, under 44×44`);
     }
+    // What a scrolling part keeps at its top (a dialog's head) lies on what scrolls under it, by design.
+    const heads = [...root.querySelectorAll('*')].filter((e) => getComputedStyle(e).position === 'sticky' && getComputedStyle(e).top !== 'auto');
+    const underHead = (a: Element, b: Element): boolean => heads.some((h) => h.contains(a)) !== heads.some((h) => h.contains(b));
     const over = (a: DOMRect, b: DOMRect): boolean => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     for (let i = 0; i < controls.length; i++) {
       for (let j = i + 1; j < controls.length; j++) {
         const a = controls[i]!, b = controls[j]!;
-        if (a.contains(b) || b.contains(a)) continue;
+        if (a.contains(b) || b.contains(a) || underHead(a, b)) continue;
         if (over(a.getBoundingClientRect(), b.getBoundingClientRect())) out.push(`${name(a)} lies on ${name(b)}`);
       }
     }
@@ -127,7 +130,7 @@ export async function screenFaults(page: Page, opts: { phone: boolean }): Promis
     for (let i = 0; i < texts.length; i++) {
       for (let j = i + 1; j < texts.length; j++) {
         const a = texts[i]!, b = texts[j]!;
-        if (a.el === b.el || !over(a.r, b.r)) continue;
+        if (a.el === b.el || underHead(a.el, b.el) || !over(a.r, b.r)) continue;
         const key = `"${a.text.slice(0, 30)}" lies on "${b.text.slice(0, 30)}"`;
         report(key);
       }
@@ -135,14 +138,23 @@ export async function screenFaults(page: Page, opts: { phone: boolean }): Promis
 
     // Hit tests: each control and each text is what a press on it reaches, the scrolling parts scrolled through.
     const hit = (): void => {
+      // A part kept at the top of a scrolling part (a dialog's head) hides what scrolls under it.
+      const stuck = new Map([...scrollers].map((s) => [s, [...s.querySelectorAll('*')].filter((e) => getComputedStyle(e).position === 'sticky' && getComputedStyle(e).top !== 'auto')] as const));
       const inView = (e: Element, r: DOMRect): boolean => {
         for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
           if (!scrollers.has(a)) continue;
           const sr = a.getBoundingClientRect();
-          if (r.left < sr.left || r.right > sr.right || r.top < sr.top || r.bottom > sr.bottom) return false;
+          const top = Math.max(sr.top, ...stuck.get(a)!.filter((h) => !h.contains(e)).map((h) => h.getBoundingClientRect().bottom));
+          if (r.left < sr.left || r.right > sr.right || r.top < top || r.bottom > sr.bottom) return false;
         }
         return r.left >= 0 && r.top >= 0 && r.right <= vw && r.bottom <= vh;
       };
+      // A modal's close button stays in reach however far it is scrolled (a phone has no Esc).
+      const close = root !== document.body ? root.querySelector('.dialog-head .close') : null;
+      if (close) {
+        const r = close.getBoundingClientRect();
+        if (!inView(close, r) || !close.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))) report("the dialog's close button goes out of reach when the dialog is scrolled");
+      }
       for (const c of controls) {
         const r = c.getBoundingClientRect();
         if (!inView(c, r)) continue;
