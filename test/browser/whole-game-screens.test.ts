@@ -4,8 +4,9 @@
  * 844×390 and 1280×800, in English and in French. On each: nothing cut off or off the screen
  * (what a scrolling part reaches counts), nothing on the toolbar or on another control, every
  * control the thing a press reaches, tap targets of 44×44 CSS px on the phones, no text running out
- * of its box, the board's own geometry (geometry.ts) where the board shows, and axe-core with no
- * serious or critical finding. A screenshot of each goes to test-output/screenshots/screens-*.
+ * of its box, a dialog's close button in reach however far it is scrolled, the board's own geometry
+ * (geometry.ts) where the board shows, and axe-core with no serious or critical finding. A
+ * screenshot of each goes to test-output/screenshots/screens-*.
  *
  * The route: Home with a daily deal begun → the daily dialog and its calendar → the daily board
  * (its tag) with Finish offered → the game menu → Share (copied, then the link in a box when it
@@ -13,8 +14,10 @@
  * panel and its Share → Statistics with its chart → Rules → Settings (Appearance, Sounds) →
  * the daily calendar with the day won and the streak → the puzzles, a puzzle's strip, Give up and
  * the solution playing → the no-moves bar and its offers → a refused move → Restart → Home with
- * its Continue entries. One page per size and language; share links and a saved game reach the
- * middle and the end of a game at once.
+ * its Continue entries. Larger cards stay on from Settings to the end (the puzzle board, the
+ * no-moves bar and the refusal are read with them; the default size is whole-game.test.ts's). One
+ * page per size and language; share links and a saved game reach the middle and the end of a game
+ * at once.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
