@@ -55,10 +55,15 @@ export function flightDelays(count: number, durationMs: number, inTurn?: InTurn)
 export function play(root: ParentNode, flights: readonly Flight[], durationMs: number, inTurn?: InTurn): void {
   if (durationMs <= 0 || reducedMotion()) return;
   const delays = flightDelays(flights.length, durationMs, inTurn);
-  flights.forEach((f, i) => {
+  // Every new place is read before the first animation starts: a read after one would force a style and layout pass.
+  const lasts = flights.map((f) => {
     const el = cardAt(root, f.t.toPile, f.t.toIndex);
-    if (!el) return;
-    const now = el.getBoundingClientRect();
+    return el && { el, now: el.getBoundingClientRect() };
+  });
+  flights.forEach((f, i) => {
+    const last = lasts[i];
+    if (!last) return;
+    const { el, now } = last;
     const dx = f.rect.left - now.left, dy = f.rect.top - now.top;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
     const timing = { duration: durationMs, delay: delays[i], fill: 'backwards' } as const;

@@ -4,12 +4,12 @@
  * session and sends what the player does to the actions.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { inPlacement, legalMoves, type GameDef, type Position } from '../../engine/index.ts';
+import { inPlacement, legalMoves, type GameDef } from '../../engine/index.ts';
 import { cancelPick, keyDrop, pick, redo, sendHome, stockDeal, stockFill, undo } from '../actions.ts';
 import { plural, t } from '../i18n/index.ts';
 import { hintOverlay } from '../hint.ts';
 import { attachDrag, dropTarget } from '../input/drag.ts';
-import { rankIndex, SUIT_SYMBOLS } from '../labels.ts';
+import { pileLabel, rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import { focused, hintMove, picked, session, settings, version } from '../store.ts';
 import { keyCommand } from '../state/focus.ts';
 import { computeLayout, indexSize, type Layout, type Slot } from '../state/layout.ts';
@@ -72,9 +72,10 @@ function StockButtons({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang
   );
 }
 
-function pileFor(s: Session, slot: Slot): readonly number[] {
+/** A copy: the session plays moves in place, and a pile compares its cards with the last render's (Pile.tsx). */
+export function pileFor(s: Session, slot: Slot): readonly number[] {
   const p = parsePile(slot.name);
-  return p ? pileCards(s.pos, p) : [];
+  return p ? [...pileCards(s.pos, p)] : [];
 }
 
 function onKey(e: KeyboardEvent, l: Layout): void {
@@ -142,13 +143,13 @@ function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck
     <>
       {l.slots.map((slot) => {
         const name = slot.name;
-        const common = { slot, def: s.def, pos: s.pos as Position, cw: l.cw, lang, focused: focused.value === name, picked: picked.value === name, target: target === name };
+        const common = { slot, def: s.def, label: pileLabel(lang, s.def, s.pos, name), cw: l.cw, lang, focused: focused.value === name, picked: picked.value === name, target: target === name };
         if (name === 'stock' && s.def.stockActions) {
           return <Pile key={name} {...common} cards={[]} classes="stock" extra={<StockBack count={s.pos.stock.length} lang={lang} attention={stuck !== null} />} />;
         }
         if (name === 'stock') {
           // The layout gives the offered card a place only while cards are being placed.
-          return <Pile key={name} {...common} cards={placing ? s.pos.stock : []} topOnly classes="offer" extra={<span class="offer-count" data-stock-count={s.pos.stock.length}>{s.pos.stock.length}</span>} />;
+          return <Pile key={name} {...common} cards={placing ? [...s.pos.stock] : []} topOnly classes="offer" extra={<span class="offer-count" data-stock-count={s.pos.stock.length}>{s.pos.stock.length}</span>} />;
         }
         const hour = name.startsWith('f') && s.def.stockActions ? <HourBadge def={s.def} index={Number(name.slice(1))} lang={lang} /> : null;
         const baseSuit = name.startsWith('f') && !s.def.stockActions ? s.def.foundations[Number(name.slice(1))]?.suit : undefined;

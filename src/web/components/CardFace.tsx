@@ -5,6 +5,7 @@
 import { makeCard, rankOf, suitOf, type Card } from '../../engine/index.ts';
 import { cardName, rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import type { Lang } from '../state/settings.ts';
+import { memo } from './memo.ts';
 
 export interface CardProps {
   readonly card: Card;
@@ -16,7 +17,7 @@ export interface CardProps {
   readonly top: boolean;
 }
 
-export function CardView({ card, pile, index, x, y, lang, top }: CardProps) {
+function CardFace({ card, pile, index, x, y, lang, top }: CardProps) {
   const rank = rankOf(card), suit = suitOf(card);
   const ix = rankIndex(lang, rank), sym = SUIT_SYMBOLS[suit];
   return (
@@ -35,3 +36,6 @@ export function CardView({ card, pile, index, x, y, lang, top }: CardProps) {
     </div>
   );
 }
+
+/** A card re-renders only when its own props changed (a move touches a few cards of the board). */
+export const CardView = memo(CardFace);

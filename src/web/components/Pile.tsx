@@ -1,15 +1,18 @@
 /** One pile: its drop zone (focusable, labelled) with its cards fanned inside it. */
-import type { Card, GameDef, Position } from '../../engine/index.ts';
-import { pileLabel, SUIT_SYMBOLS } from '../labels.ts';
+import { isValidElement } from 'preact';
+import type { Card, GameDef } from '../../engine/index.ts';
+import { SUIT_SYMBOLS } from '../labels.ts';
 import { fanOffsets, RATIO, type Slot } from '../state/layout.ts';
 import type { Lang } from '../state/settings.ts';
 import { CardView } from './CardFace.tsx';
+import { memo, shallowSame } from './memo.ts';
 
 export interface PileProps {
   readonly slot: Slot;
   readonly cards: readonly Card[];
   readonly def: GameDef;
-  readonly pos: Position;
+  /** The pile's name for screen readers (pileLabel): what it is and what it holds. */
+  readonly label: string;
   readonly cw: number;
   readonly lang: Lang;
   readonly focused: boolean;
@@ -37,7 +40,7 @@ function place(slot: Slot, offsets: readonly number[], i: number, cw: number): [
   return [0, 0];
 }
 
-export function Pile(p: PileProps) {
+function PileView(p: PileProps) {
   const { slot, cards, cw } = p;
   const name = slot.name;
   const ghosts = p.gaps && name.startsWith('t') ? Math.max(0, p.def.minToAccept - cards.length) : 0;
@@ -54,7 +57,7 @@ export function Pile(p: PileProps) {
       data-pile-slot={name}
       role="group"
       tabIndex={p.focused ? 0 : -1}
-      aria-label={pileLabel(p.lang, p.def, p.pos, name)}
+      aria-label={p.label}
       style={{ left: `${slot.x}px`, top: `${slot.y}px`, width: `${slot.w}px`, height: `${slot.h}px`, ...(fit ? { '--fit': `${fit}px` } : {}) }}
     >
       <div class="base" style={{ left: `${bx}px`, top: `${by}px`, width: `${cw}px`, height: `${cw * RATIO}px` }}>
@@ -76,3 +79,23 @@ export function Pile(p: PileProps) {
     </div>
   );
 }
+
+const sameCards = (a: readonly Card[], b: readonly Card[]): boolean => a.length === b.length && a.every((c, i) => c === b[i]);
+/** The board makes a new `extra` element each render: the same component with the same props is the same extra. */
+const sameExtra = (a: preact.ComponentChildren, b: preact.ComponentChildren): boolean =>
+  a === b || (isValidElement(a) && isValidElement(b) && a.type === b.type && shallowSame(a.props, b.props));
+
+/**
+ * A pile re-renders only when what it shows changed: the board gives it a new copy of its cards, a
+ * new slot and a new extra of the same values at every render.
+ */
+export function samePile(a: PileProps, b: PileProps): boolean {
+  for (const k in b) {
+    const key = k as keyof PileProps;
+    if (key === 'cards' ? !sameCards(a.cards, b.cards) : key === 'slot' ? !shallowSame(a.slot, b.slot) : key === 'extra' ? !sameExtra(a.extra, b.extra) : a[key] !== b[key]) return false;
+  }
+  for (const k in a) if (!(k in b)) return false;
+  return true;
+}
+
+export const Pile = memo(PileView, samePile);
