@@ -49,7 +49,7 @@ function report(name: string, f: Frames): number[] {
   return gaps;
 }
 
-async function openAt(browser: Browser, url: string, moves: readonly Move[], settings: object): Promise<{ page: Page; close: () => Promise<void> }> {
+export async function openAt(browser: Browser, url: string, moves: readonly Move[], settings: object): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await openPage(browser, { size: PHONE, motion: 'no-preference' });
   await page.goto(new URL('icon.svg', url).href);
   await page.evaluate(
@@ -71,7 +71,7 @@ async function openAt(browser: Browser, url: string, moves: readonly Move[], set
 }
 
 /** Taps the top card of the move's source pile (it goes to its best place). */
-async function tapMove(page: Page, move: Move): Promise<void> {
+export async function tapMove(page: Page, move: Move): Promise<void> {
   const from = move.kind === 'foundation' || move.kind === 'tableau' ? `t${move.from}` : 'stock';
   const card = page.locator(`[data-board] [data-card][data-pile="${from}"]`).last();
   const box = (await card.boundingBox())!;
@@ -84,10 +84,10 @@ export interface AnimFrames {
   readonly cascadeFrames: number[];
 }
 
-export async function animationFrames(browser: Browser, url: string): Promise<AnimFrames> {
+/** Citadel 5's winning line, and the first move of it whose tap sets off the most auto-moves (at least three). */
+export function flightsScene(): { line: Move[]; k: number; autos: number } {
   const line = solve(START, 50_000);
   if (!line) throw new Error('no winning line for Citadel 5');
-  // The first move of the line whose tap sets off the most auto-moves (at least three).
   let best = { k: -1, autos: 0 };
   for (let k = 0; k < line.length; k++) {
     const s = newSession('citadel', '5')!;
@@ -96,7 +96,14 @@ export async function animationFrames(browser: Browser, url: string): Promise<An
     if (autos > best.autos) best = { k, autos };
   }
   if (best.autos < 3) throw new Error('no move of the line sets off three auto-moves');
-  const settings = { lang: 'en', automove: 'all', speed: 'normal' };
+  return { line, ...best };
+}
+
+export const SCENE_SETTINGS = { lang: 'en', automove: 'all', speed: 'normal' };
+
+export async function animationFrames(browser: Browser, url: string): Promise<AnimFrames> {
+  const { line, ...best } = flightsScene();
+  const settings = SCENE_SETTINGS;
 
   const a = await openAt(browser, url, line.slice(0, best.k), settings);
   const recording = gapsFor(a.page, 220 * (best.autos + 2));
