@@ -1,7 +1,7 @@
 /**
  * What the app says and shows beyond the board: Big Ben's "deal from the stock" pointer, hints from
  * the solver worker, reduced motion and instant speed (no animation at all), and axe-core on the
- * screens the settings change (French, four-colour suits) and on the win screen.
+ * screens the settings change (French, four-colour suits) and on the win screen; the longest common notice stays in the message band.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -145,6 +145,32 @@ describe('axe-core under other settings', () => {
       await page.locator('[data-message="won"]').waitFor();
       expect((await readBoard(page)).status).toBe('won');
       expect(await audit(page), 'win screen').toEqual([]);
+    });
+  });
+});
+
+describe('a notice stays in the message band', () => {
+  // The longest notice a player meets often: a new deal over a game in progress, in French on an upright phone.
+  it.each([
+    { size: PHONE, locale: 'fr-FR', large: false },
+    { size: { name: 'landscape', width: 844, height: 390 }, locale: 'fr-FR', large: false },
+    { size: PHONE, locale: 'fr-FR', large: true },
+    { size: { name: 'landscape', width: 844, height: 390 }, locale: 'fr-FR', large: true },
+  ])('$size.name, $locale, larger cards $large: "a new deal, your last game kept" does not lie over the piles', async ({ size, locale, large }) => {
+    await withPage({ size, locale }, async ({ page }) => {
+      const start = startPosition('beleaguered-castle', '2');
+      await openGame(page, base(), 'beleaguered-castle', '2');
+      if (large) await setSetting(page, 'large', true);
+      const move = onlyDestinationMove(start);
+      await tapCard((await topCard(page, sourcePile(move)))!);
+      await waitForBoard(page, apply(start, move));
+      await page.locator('[data-action="new-deal"]:visible').click();
+      const notice = page.locator('.notice', { hasText: 'Annuler la fait revenir' });
+      await notice.waitFor();
+      const [n, table] = await Promise.all([notice.boundingBox(), page.locator('.table').boundingBox()]);
+      const band = await page.locator('.table').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
+      expect(n!.y, `the notice's top (${n!.y}) against the band's top (${table!.y + table!.height - band})`).toBeGreaterThanOrEqual(table!.y + table!.height - band - 0.5);
+      expect(n!.y + n!.height).toBeLessThanOrEqual(table!.y + table!.height + 0.5);
     });
   });
 });
