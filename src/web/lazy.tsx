@@ -2,10 +2,13 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
-export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>): FunctionComponent<P> {
+/** A lazy component, and `preload()`, which fetches its code ahead so its first draw already has it. */
+export type Lazy<P> = FunctionComponent<P> & { preload: () => Promise<unknown> };
+
+export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>): Lazy<P> {
   let loaded: FunctionComponent<P> | undefined;
   let loading: Promise<FunctionComponent<P>> | undefined;
-  return function Lazy(props: P) {
+  const Lazy = function Lazy(props: P) {
     const [, ready] = useState(0);
     useEffect(() => {
       if (loaded) return;
@@ -19,4 +22,6 @@ export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>
     const C = loaded;
     return C ? <C {...props} /> : null;
   };
+  Lazy.preload = () => (loading ??= load()).then((c) => (loaded = c));
+  return Lazy;
 }

@@ -9,7 +9,7 @@ import { loadSaves } from './saves.ts';
 import { alert, session, settings, statsAlert, updateReady } from './store.ts';
 import { browserLang, readSettings } from './state/settings.ts';
 import { askPersistence, loadStats, readJson, SETTINGS_KEY } from './storage.ts';
-import { App } from './components/App.tsx';
+import { App, preloadBoard } from './components/App.tsx';
 import { watchKeys } from './input/keyboard.ts';
 import { watchDaily } from './daily/watch.ts';
 import './styles.css';
@@ -28,7 +28,10 @@ routeFromUrl();
 watchPage();
 watchKeys();
 watchDaily();
-render(<App />, document.getElementById('app')!);
+const draw = (): void => render(<App />, document.getElementById('app')!);
+const first = preloadBoard();
+if (first) void first.then(draw);
+else draw();
 void takeStoredSaves();
 
 void loadStats().then((parsed) => {

@@ -100,3 +100,27 @@ describe('a puzzle on its board', () => {
     });
   });
 });
+
+describe("a puzzle's board does not jump", () => {
+  it('on a phone: the board keeps one height from its first frame, the strip drawn with it', async () => {
+    await withPage({ size: PHONE }, async ({ page }) => {
+      // Every frame's board height, from the first frame the board is drawn in.
+      await page.addInitScript(() => {
+        const heights: number[] = [];
+        (window as unknown as { __heights: number[] }).__heights = heights;
+        const frame = (): void => {
+          const board = document.querySelector('[data-board]');
+          if (board) heights.push(Math.round(board.getBoundingClientRect().height));
+          if (heights.length < 60) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      await openGame(page, base(), 'selective-castle', puzzles[1]!.deal);
+      await page.waitForFunction(() => (window as unknown as { __heights: number[] }).__heights.length >= 60, undefined, { timeout: 20_000 });
+      const heights = await page.evaluate(() => (window as unknown as { __heights: number[] }).__heights);
+      expect(await page.locator('[data-puzzle-board]').count(), 'the puzzle strip').toBe(1);
+      expect(new Set(heights), `the board's height, frame by frame: ${heights.join(' ')}`).toEqual(new Set([heights.at(-1)]));
+      expect(await page.locator('[data-puzzle-title]').count(), 'the title names the puzzle').toBe(1);
+    });
+  });
+});

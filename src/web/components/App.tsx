@@ -6,7 +6,7 @@ import { Board } from './Board.tsx';
 import { Home } from './Home.tsx';
 import { AlertBanner, Notice, WonMessage } from './Messages.tsx';
 import { LazyRules } from './LazyRules.tsx';
-import { PlayButtons, TopBar } from './Toolbar.tsx';
+import { PlayButtons, PuzzleName, TopBar } from './Toolbar.tsx';
 import { lazy } from '../lazy.tsx';
 import { FinishOffer } from '../finish/FinishOffer.tsx';
 
@@ -24,6 +24,17 @@ addEventListener('load', () => setTimeout(() => void Promise.all([loadSettings()
 const ShareDialog = lazy(() => import('./ShareGame.tsx').then((m) => m.ShareDialog));
 const PuzzlesDialog = lazy(() => import('../puzzles/PuzzlesDialog.tsx').then((m) => m.PuzzlesDialog));
 const PuzzleBar = lazy(() => import('../puzzles/PuzzleBar.tsx').then((m) => m.PuzzleBar));
+
+/**
+ * What the first board must draw with it, fetched before it is drawn (undefined when nothing is): on a
+ * Selective Castle board the puzzle strip and title, since a strip arriving a few frames later would
+ * shrink the board under the player. Never awaited in the entry's own evaluation: the chunk imports the
+ * entry's modules, which would wait for it in turn.
+ */
+export const preloadBoard = (): Promise<unknown> | undefined =>
+  session.value?.def.id === 'selective-castle'
+    ? Promise.all([PuzzleBar.preload(), PuzzleName.preload()]).catch(() => undefined) // the chunk unreachable (offline, an old build): the board comes without the strip
+    : undefined;
 
 /** Short, wide screens (a phone on its side) get one bar with icon buttons; others get two bars. */
 function useCompact(): boolean {

@@ -17,7 +17,7 @@ import { Icon, type IconName } from './icons.tsx';
 
 const DailyTag = lazy(() => import('../daily/tag.tsx').then((m) => m.DailyTag));
 // A Selective Castle deal may be a puzzle of the pack: its name comes with the puzzle strip's code.
-const PuzzleName = lazy(() => import('../puzzles/PuzzleBar.tsx').then((m) => m.PuzzleName));
+export const PuzzleName = lazy(() => import('../puzzles/PuzzleBar.tsx').then((m) => m.PuzzleName));
 
 interface ButtonProps {
   readonly action: string;
