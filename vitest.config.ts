@@ -21,7 +21,9 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at once: a browser test waits on Chromium most of its time (a serial run kept 2 cores
+          // about a third busy), and each file has its own browser, pages and storage.
+          maxWorkers: 2,
         },
       },
     ],
