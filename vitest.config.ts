@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at once, browser files too: a browser test waits on Chromium most of its time (browser
+    // files one at a time kept CI's 2 cores about a third busy), and each file has its own browser,
+    // pages and storage. One figure for both projects: vitest runs them in one group only then.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -21,9 +25,6 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two files at once: a browser test waits on Chromium most of its time (a serial run kept 2 cores
-          // about a third busy), and each file has its own browser, pages and storage.
-          maxWorkers: 2,
         },
       },
     ],
