@@ -12,21 +12,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply, gameDef, makeMove, parseMove, status } from '../../src/engine/index.ts';
+import { apply, makeMove, parseMove, status } from '../../src/engine/index.ts';
 import { finishLine } from '../../src/web/finish/finish.ts';
 import { PHONE } from './support/browser.ts';
-import { appPosition, dragMove, openGame, recordMoves, savedGame, startPosition, waitForBoard } from './support/board.ts';
+import { appPosition, dragMove, openGame, recordMoves, savedGame, waitForBoard } from './support/board.ts';
+import { AT, DEF, K, LINE, START } from './support/citadel-finish.ts';
 import { useBrowser } from './support/fixture.ts';
-import { solve } from './support/search.ts';
 
 const { base, withPage } = useBrowser();
-const DEF = gameDef('citadel');
-const START = startPosition('citadel', '5');
-const LINE = solve(START, 50_000)!;
-const left = (k: number): number => LINE.slice(0, k).reduce(apply, START).tableau.reduce((n, r) => n + r.length, 0);
-/** The first point of the line with at most 24 cards left (Finish is then the solver's to prove). */
-const K = LINE.findIndex((_, k) => left(k) <= 24);
-const AT = LINE.slice(0, K).reduce(apply, START);
 /** The player's move: the line's next one, so the position after it is a sure win too. */
 const MOVE = LINE[K]!;
 const AFTER = apply(AT, MOVE);

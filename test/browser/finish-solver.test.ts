@@ -13,18 +13,11 @@ import { finishLine } from '../../src/web/finish/finish.ts';
 import { DESKTOP, PHONE, SIZES, screenshotPath } from './support/browser.ts';
 import { appPosition, openGame, recordMoves, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { audit } from './support/axe.ts';
+import { AT, DEF, K, LINE, START } from './support/citadel-finish.ts';
 import { useBrowser } from './support/fixture.ts';
-import { solve } from './support/search.ts';
 import { waitForStats } from './support/stats.ts';
 
 const { base, withPage } = useBrowser();
-const DEF = gameDef('citadel');
-const START = startPosition('citadel', '5');
-const LINE = solve(START, 50_000)!;
-const left = (k: number): number => LINE.slice(0, k).reduce(apply, START).tableau.reduce((n, r) => n + r.length, 0);
-/** The first point of the line with at most 24 cards left to play. */
-const K = LINE.findIndex((_, k) => left(k) <= 24);
-const AT = LINE.slice(0, K).reduce(apply, START);
 const LINK = (): string => `${base()}?game=citadel&deal=5&moves=${LINE.slice(0, K).map(makeMove).join('+')}`;
 
 describe('Finish proved by the solver', () => {
