@@ -55,13 +55,14 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
   const lang = settings.value.lang;
   if (!s) return null;
   const daily = dailyDateOf(s.def.id, s.deal);
+  const dealN = t(lang, 'dealN', { deal: s.deal });
   return (
     <header class="bar top">
       <ToolButton action="home" icon="home" label={t(lang, 'home')} onClick={goHome} text={false} />
       <div class="title">
         <h1>{s.def.names[lang]}</h1>
         <div class="subline">
-          <span class="deal-no">{s.def.id === 'selective-castle' ? <PuzzleName deal={s.deal} fallback={t(lang, 'dealN', { deal: s.deal })} /> : t(lang, 'dealN', { deal: s.deal })}</span>
+          <span class="deal-no">{s.def.id === 'selective-castle' ? <PuzzleName deal={s.deal} fallback={dealN} /> : dealN}</span>
           {daily && <DailyTag date={daily} />}
           <Counters />
           <WinnableStatus />
