@@ -1,4 +1,5 @@
 /** Spoken and printed names of cards and piles in the current language. */
+import { signal } from '@preact/signals';
 import { makeCard, rankOf, suitOf, type Card, type GameDef, type Position } from '../engine/index.ts';
 import { foundationComplete } from '../engine/index.ts';
 import { plural, t } from './i18n/index.ts';
@@ -8,6 +9,17 @@ import { elapsed, formatTime, moveCount, type Session } from './state/session.ts
 import type { Lang } from './state/settings.ts';
 
 export const SUIT_SYMBOLS = ['♣', '♠', '♥', '♦'] as const;
+
+/**
+ * A lazily loaded feature's own name for a board (a puzzle of the pack names its number), set when
+ * its code loads: the first board does not carry the pack. Undefined for the deals it does not know.
+ */
+export const boardNamer = signal<((lang: Lang, def: GameDef, deal: string) => string | undefined) | null>(null);
+
+/** The board's name for a screen reader: "Selective Castle, puzzle 3, deal 37", else "Big Ben, deal 5". */
+export function boardLabel(lang: Lang, def: GameDef, deal: string): string {
+  return boardNamer.value?.(lang, def, deal) ?? t(lang, 'boardLabel', { game: def.names[lang], deal });
+}
 
 /** The rank as printed in a card's corner: A 2 … 10 J Q K, or A 2 … 10 V D R in French. */
 export function rankIndex(lang: Lang, rank: number): string {

@@ -9,7 +9,7 @@ import { cancelPick, keyDrop, pick, redo, sendHome, stockDeal, stockFill, undo }
 import { plural, t } from '../i18n/index.ts';
 import { hintOverlay } from '../hint.ts';
 import { attachDrag, dropTarget } from '../input/drag.ts';
-import { pileLabel, rankIndex, SUIT_SYMBOLS } from '../labels.ts';
+import { boardLabel, pileLabel, rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import { focused, hintMove, picked, session, settings, version } from '../store.ts';
 import { keyCommand } from '../state/focus.ts';
 import { computeLayout, indexSize, type Layout, type Slot } from '../state/layout.ts';
@@ -117,7 +117,7 @@ export function Board() {
         data-deal={s.deal}
         data-status={status}
         role="application"
-        aria-label={t(lang, 'boardLabel', { game: s.def.names[lang], deal: s.deal })}
+        aria-label={boardLabel(lang, s.def, s.deal)}
         aria-roledescription={lang === 'fr' ? 'tapis de jeu' : 'card table'}
         aria-describedby="keys-help"
         style={l ? { width: `${l.width}px`, height: `${l.height}px`, '--cw': `${l.cw}px`, '--ix': `${indexSize(l, large)}px` } : undefined}

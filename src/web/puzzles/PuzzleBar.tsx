@@ -11,7 +11,14 @@ import { level } from './level.ts';
 import { readProgress } from './progress.ts';
 import { giveUp } from './give-up.ts';
 import { pt } from './strings.ts';
+import { boardNamer } from '../labels.ts';
 import './puzzles.css';
+
+// The board's screen-reader name says which puzzle it is, as the title bar shows it.
+boardNamer.value = (lang, def, deal) => {
+  const at = def.id === 'selective-castle' ? puzzles.findIndex((p) => p.deal === deal) : -1;
+  return at < 0 ? undefined : pt(lang, 'boardLabel', { game: def.names[lang], n: at + 1, deal });
+};
 
 /** The title bar's deal line on a puzzle's board: the puzzle's number in the pack, as the strip names it, and its deal; other deals keep `fallback`. */
 export function PuzzleName({ deal, fallback }: { deal: string; fallback: string }) {

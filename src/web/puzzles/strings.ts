@@ -18,6 +18,7 @@ const en = {
   giveUp: 'Give up: show the solution',
   onBoard: 'Puzzle {n} of {total} · {level}',
   titleOnBoard: 'Puzzle {n} · deal {deal}',
+  boardLabel: '{game}, puzzle {n}, deal {deal}',
   giveUpShort: 'Give up',
 };
 
@@ -38,6 +39,7 @@ const fr: typeof en = {
   giveUp: 'Abandonner : voir la solution',
   onBoard: 'Énigme {n} sur {total} · {level}',
   titleOnBoard: 'Énigme {n} · donne {deal}',
+  boardLabel: '{game}, énigme {n}, donne {deal}',
   giveUpShort: 'Abandonner',
 };
 
