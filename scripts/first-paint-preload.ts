@@ -2,7 +2,8 @@
  * index.html's one inline script, made from state/settings.ts when the page is built (and served in
  * dev), so the page and the app read the saved settings the same way. Ahead of the app's code it
  * - puts the saved looks (settings.ts's ROOT_LOOKS: the felt, the card back) on the root element,
- *   so the first paint already shows them;
+ *   so the first paint already shows them, and a chosen felt's colour (FELT_CHROME) on the
+ *   theme-color metas, so the browser's bar matches from the start;
  * - picks the language as the app will (the saved setting, else the browser's first English or
  *   French) and adds a modulepreload of that language's strings chunk (src/web/i18n): it downloads
  *   beside the app's code, not after it. A wrong guess costs only the preload: main.tsx awaits the
@@ -11,7 +12,7 @@
  * defaults; nothing in it can make the script throw.
  */
 import { minifySync, type Plugin } from 'vite';
-import { LANG_TAG, LANGS, ROOT_LOOKS, SETTINGS_KEY, type Lang } from '../src/web/state/settings.ts';
+import { FELT_CHROME, LANG_TAG, LANGS, ROOT_LOOKS, SETTINGS_KEY, type Lang } from '../src/web/state/settings.ts';
 
 /** The strings chunks' source modules, by language. */
 const TABLES: Record<Lang, string> = { en: '/src/web/i18n/strings.ts', fr: '/src/web/i18n/strings-fr.ts' };
@@ -27,6 +28,8 @@ export function firstPaintScript(urls: Record<Lang, string>): string {
   try { s = JSON.parse(localStorage.getItem(${JSON.stringify(SETTINGS_KEY)})); } catch (e) {}
   s = s || {};
   for (k in looks) if (looks[k].indexOf(s[k]) >= 0) d[k] = s[k];
+  m = ${JSON.stringify(FELT_CHROME)}[d.felt];
+  if (m) document.querySelectorAll('meta[name=theme-color]').forEach(function (e) { e.content = m; });
   i = langs.indexOf(s.lang);
   var asked = navigator.languages || [navigator.language];
   for (k = 0; i < 0 && k < asked.length; k++) if ((m = ${LANG_TAG.toString()}.exec(asked[k] || ''))) i = langs.indexOf(m[1].toLowerCase());

@@ -4,19 +4,21 @@
  * data attributes (index.html's inline script sets them before the first paint; this keeps them in step).
  */
 import { settings } from '../store.ts';
-import { BACKS, FELTS, ROOT_LOOKS, rootLooks, type Back, type Felt, type Settings } from '../state/settings.ts';
+import { BACKS, chromeColours, FELTS, ROOT_LOOKS, rootLooks, type Back, type Felt, type Settings } from '../state/settings.ts';
 import { lt, type LooksKey } from './strings.ts';
 import './looks.css';
 
 const cap = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
 
-/** The root's attributes for these settings, as index.html's inline script sets them at load. */
+/** The root's attributes and the browser bar's colour for these settings, as index.html's inline script sets them at load. */
 export function applyLooks(st: Settings): void {
   const d = document.documentElement.dataset, on = rootLooks(st);
   for (const key of Object.keys(ROOT_LOOKS) as (keyof typeof ROOT_LOOKS)[]) {
     if (on[key]) d[key] = on[key];
     else delete d[key];
   }
+  const colours = chromeColours(st.felt);
+  document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((m, i) => (m.content = colours[i] ?? colours[0]));
 }
 
 function Choice<T extends string>(p: { name: 'felt' | 'back'; value: T; checked: boolean; label: string; pick: (v: T) => void }) {

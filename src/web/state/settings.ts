@@ -50,6 +50,17 @@ export const ROOT_LOOKS = {
   back: { choices: BACKS, none: 'ruby' },
 } as const satisfies Record<string, { choices: readonly string[]; none: string }>;
 
+/**
+ * The browser's own bar (the theme-color meta) in each felt's top-bar colour (styles.css's --bar),
+ * so the page runs on into it. index.html's two metas give the automatic felt's, by the system's
+ * scheme (light first, then dark); a chosen felt sets both.
+ */
+export const FELT_CHROME: Record<Exclude<Felt, 'auto'>, string> = { green: '#052a1b', blue: '#071a33', dark: '#0b0c0e' };
+
+/** The two theme-color metas' colours (for a light system, for a dark one) under this felt. */
+export const chromeColours = (felt: Felt | undefined): readonly [string, string] =>
+  !felt || felt === 'auto' ? [FELT_CHROME.green, FELT_CHROME.dark] : [FELT_CHROME[felt], FELT_CHROME[felt]];
+
 /** The root's data attributes for these settings: a looks' attribute only when it is not its default. */
 export function rootLooks(st: Settings): Partial<Record<keyof typeof ROOT_LOOKS, string>> {
   const out: Partial<Record<keyof typeof ROOT_LOOKS, string>> = {};
