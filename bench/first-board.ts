@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { PHONE, launchChromium, openPage } from '../test/browser/support/browser.ts';
 import { ROOT, serveApp, type Served } from '../test/browser/support/server.ts';
-import { FIRST_BOARD_PROBE, median, throttle } from './web.ts';
+import { FIRST_BOARD_PROBE, gotoFirstBoard, median, throttle } from './web.ts';
 
 const GAME_URL = '?game=citadel&deal=5';
 const LOCALES = ['en-US', 'fr-FR'] as const;
@@ -35,9 +35,8 @@ async function load(browser: Browser, url: string, locale: string, rate: number,
     await page.addInitScript(FIRST_BOARD_PROBE);
     if (rate > 1) await throttle(page, rate);
     if (trace) await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __firstBoard?: number }).__firstBoard !== undefined, null, { timeout: 60_000 });
-    if (!trace) return await page.evaluate(() => (window as unknown as { __firstBoard: number }).__firstBoard);
+    const ms = await gotoFirstBoard(page, url);
+    if (!trace) return ms;
     type Event = { name: string; ph: string; ts: number; tdur?: number; pid: number; tid: number; args?: { name?: string } };
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Event[] }).traceEvents;
     const mark = events.find((e) => e.name === 'firstBoard');
