@@ -12,6 +12,7 @@ import {
   clickAction, dragMove, openGame, readBoard, savedGame, setSetting, sourcePile, startPosition, tapCard, topCard, waitForBoard,
 } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
+import { puzzles } from '../../src/web/data/puzzles.ts';
 import { onlyDestinationMove } from './support/moves.ts';
 import { solve } from './support/search.ts';
 import { ROOT } from './support/server.ts';
@@ -171,6 +172,35 @@ describe('a notice stays in the message band', () => {
       const band = await page.locator('.table').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
       expect(n!.y, `the notice's top (${n!.y}) against the band's top (${table!.y + table!.height - band})`).toBeGreaterThanOrEqual(table!.y + table!.height - band - 0.5);
       expect(n!.y + n!.height).toBeLessThanOrEqual(table!.y + table!.height + 0.5);
+    });
+  });
+
+  // Reported: with Finish offered the notice keeps to the band's other side, and there the French line took three lines, over the rows.
+  const line = puzzles.find((p) => p.deal === '3')!.line.split(' ');
+  it.each([
+    { size: PHONE, lang: 'fr', text: 'Annuler la fait revenir' },
+    { size: PHONE, lang: 'en', text: 'Undo brings it back' },
+    { size: { name: 'landscape', width: 844, height: 390 }, lang: 'fr', text: 'Annuler la fait revenir' },
+    { size: { name: 'landscape', width: 844, height: 390 }, lang: 'en', text: 'Undo brings it back' },
+  ])('$size.name, $lang, larger cards: a share link near the end of Selective Castle opened over a game in progress says so beside Finish, in the band', async ({ size, lang, text }) => {
+    await withPage({ size, hasTouch: true }, async ({ page }) => {
+      await page.goto(base() + 'icon.svg');
+      await page.evaluate((lang) => localStorage.setItem('solitaire:settings', JSON.stringify({ lang, speed: 'instant', large: true })), lang);
+      await page.goto(`${base()}?game=selective-castle&deal=3&moves=${line.slice(0, 4).join('+')}`);
+      await page.locator('[data-board] [data-pile="t2"]').first().waitFor();
+      const r = (await page.locator('[data-pile-slot="t1"]').boundingBox())!;
+      await page.touchscreen.tap(r.x + r.width / 2, r.y + 20); // a placement of the player's own: a game in progress
+      await expect.poll(() => page.locator('[data-board] [data-pile="t1"]').count()).toBe(1);
+      await page.goto(`${base()}?game=selective-castle&deal=3&moves=${line.slice(0, line.length - 12).join('+')}`);
+      const notice = page.locator('.notice', { hasText: text });
+      await notice.waitFor();
+      await page.locator('.finish-offer .act').waitFor();
+      const [n, table, board, finish] = await Promise.all([notice.boundingBox(), page.locator('.table').boundingBox(), page.locator('[data-board]').boundingBox(), page.locator('.finish-offer .act').boundingBox()]);
+      const band = await page.locator('.table').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
+      const at = `notice ${Math.round(n!.y)}-${Math.round(n!.y + n!.height)}, band from ${table!.y + table!.height - band}, board to ${board!.y + board!.height}`;
+      expect(n!.y, at).toBeGreaterThanOrEqual(table!.y + table!.height - band - 0.5);
+      expect(n!.y + n!.height, at).toBeLessThanOrEqual(table!.y + table!.height + 0.5);
+      expect(n!.x + n!.width, 'the notice keeps clear of Finish').toBeLessThanOrEqual(finish!.x);
     });
   });
 });
