@@ -1,6 +1,6 @@
 /**
  * The first interactive board of several commits side by side (npx tsx bench/first-board.ts
- * [--rounds N] <commit>...), for finding which change made it slower on a shared machine:
+ * [--rounds N] [--address '?game=…'] <commit>...), for finding which change made it slower on a shared machine:
  * - each commit is built in a temporary git worktree (node_modules linked from this checkout) and
  *   served by this checkout's scripts/serve.js, so only the app differs;
  * - wall time to the first clickable card, bench/web.ts's phone profile at 4× CPU, the commits'
@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const at = args.indexOf('--rounds');
   const rounds = at >= 0 ? Number(args.splice(at, 2)[1]) : 8;
-  if (!args.length || !Number.isInteger(rounds) || rounds < 1) throw new Error('usage: npx tsx bench/first-board.ts [--rounds N] <commit>...');
+  const where = args.indexOf('--address');
+  const address = where >= 0 ? args.splice(where, 2)[1]! : GAME_URL;
+  if (!args.length || !Number.isInteger(rounds) || rounds < 1) throw new Error("usage: npx tsx bench/first-board.ts [--rounds N] [--address '?game=…&deal=…'] <commit>...");
   const commits = args.map((c) => ({ name: c, hash: git('rev-parse', '--short', c) }));
   const temp = mkdtempSync(join(tmpdir(), 'first-board-'));
   const served: Served[] = [];
@@ -79,8 +81,8 @@ async function main(): Promise<void> {
       for (let r = 0; r < rounds; r++) {
         for (const [i, s] of served.entries()) {
           for (const locale of LOCALES) {
-            samples[i]!.wall.push(await load(browser, s.url + GAME_URL, locale, 4, false));
-            samples[i]!.cpu.push(await load(browser, s.url + GAME_URL, locale, 1, true));
+            samples[i]!.wall.push(await load(browser, s.url + address, locale, 4, false));
+            samples[i]!.cpu.push(await load(browser, s.url + address, locale, 1, true));
           }
         }
         process.stdout.write(`round ${r + 1} of ${rounds}\r`);
@@ -92,7 +94,7 @@ async function main(): Promise<void> {
     console.log(`\n| commit | first interactive, 4× CPU: median (range) of ${rounds * 2} | main thread CPU to it, 1× CPU: median (range) |`);
     console.log('|---|---|---|');
     for (const [i, c] of commits.entries()) console.log(`| ${c.name} (${c.hash}) | ${ms(samples[i]!.wall)} | ${ms(samples[i]!.cpu)} |`);
-    console.log(`\n(${GAME_URL}, phone ${PHONE.width}×${PHONE.height} touch, English and French browsers alternating; load average ${loadavg()[0]!.toFixed(1)})`);
+    console.log(`\n(${address}, phone ${PHONE.width}×${PHONE.height} touch, English and French browsers alternating; load average ${loadavg()[0]!.toFixed(1)})`);
   } finally {
     await Promise.all(served.map((s) => s.close()));
     for (const tree of trees) if (existsSync(tree)) git('worktree', 'remove', '--force', tree);

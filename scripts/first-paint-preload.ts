@@ -7,7 +7,10 @@
  * - picks the language as the app will (the saved setting, else the browser's first English or
  *   French) and adds a modulepreload of that language's strings chunk (src/web/i18n): it downloads
  *   beside the app's code, not after it. A wrong guess costs only the preload: main.tsx awaits the
- *   language it actually reads.
+ *   language it actually reads;
+ * - when the address opens a game whose first board is drawn only once a chunk of its own is in
+ *   (App.tsx's preloadBoard: Selective Castle's puzzle strip), preloads that chunk and the files it
+ *   imports too, so they no longer wait for the app's code to ask for them.
  * A stored value that is not valid JSON, not an object, or not one of the choices leaves the
  * defaults; nothing in it can make the script throw.
  */
@@ -17,14 +20,21 @@ import { FELT_CHROME, LANG_TAG, LANGS, ROOT_LOOKS, SETTINGS_KEY, type Lang } fro
 /** The strings chunks' source modules, by language. */
 const TABLES: Record<Lang, string> = { en: '/src/web/i18n/strings.ts', fr: '/src/web/i18n/strings-fr.ts' };
 
+/** What App.tsx's preloadBoard fetches before a game's first board is drawn, by game id. */
+const BOARD_MODULES: Record<string, string> = { 'selective-castle': '/src/web/puzzles/PuzzleBar.tsx' };
+
 /** Each root look's choices but its default (no attribute). */
 const LOOKS = Object.fromEntries(Object.entries(ROOT_LOOKS).map(([k, v]) => [k, v.choices.filter((c) => c !== v.none)]));
 
-/** The script, minified, for the strings chunks at these addresses. */
-export function firstPaintScript(urls: Record<Lang, string>): string {
-  // indexOf compares strictly: a list, an object or '__proto__' never passes for a choice.
+/**
+ * The script, minified, for the strings chunks at these addresses and, by game id, the files a
+ * game's first board waits for (scripts get a modulepreload, stylesheets a preload).
+ */
+export function firstPaintScript(urls: Record<Lang, string>, boards: Record<string, readonly string[]> = {}): string {
+  // indexOf compares strictly: a list, an object or '__proto__' never passes for a choice; the
+  // game's files are looked up as the table's own keys only.
   const code = `(function () {
-  var s, k, m, i, looks = ${JSON.stringify(LOOKS)}, langs = ${JSON.stringify(LANGS)}, d = document.documentElement.dataset;
+  var s, k, m, i, looks = ${JSON.stringify(LOOKS)}, langs = ${JSON.stringify(LANGS)}, d = document.documentElement.dataset, boards = ${JSON.stringify(boards)};
   try { s = JSON.parse(localStorage.getItem(${JSON.stringify(SETTINGS_KEY)})); } catch (e) {}
   s = s || {};
   for (k in looks) if (looks[k].indexOf(s[k]) >= 0) d[k] = s[k];
@@ -33,10 +43,15 @@ export function firstPaintScript(urls: Record<Lang, string>): string {
   i = langs.indexOf(s.lang);
   var asked = navigator.languages || [navigator.language];
   for (k = 0; i < 0 && k < asked.length; k++) if ((m = ${LANG_TAG.toString()}.exec(asked[k] || ''))) i = langs.indexOf(m[1].toLowerCase());
-  m = document.createElement('link');
-  m.rel = 'modulepreload';
-  m.href = ${JSON.stringify(LANGS.map((l) => urls[l]))}[i < 0 ? 0 : i];
-  document.head.appendChild(m);
+  var g = (/[?&]game=([^&#]*)/.exec(location.search) || [])[1];
+  var files = [${JSON.stringify(LANGS.map((l) => urls[l]))}[i < 0 ? 0 : i]].concat(Object.prototype.hasOwnProperty.call(boards, g) ? boards[g] : []);
+  for (k = 0; k < files.length; k++) {
+    m = document.createElement('link');
+    // A stylesheet in CORS mode, as Vite's preload helper asks for it later, so that request takes this one.
+    if (/\\.css$/.test(files[k])) { m.rel = 'preload'; m.as = 'style'; m.crossOrigin = ''; } else m.rel = 'modulepreload';
+    m.href = files[k];
+    document.head.appendChild(m);
+  }
 })();`;
   return minifySync('first-paint.js', code, { compress: true, mangle: true }).code.trim();
 }
@@ -51,18 +66,36 @@ export function firstPaintPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        // In dev the modules are served as they are; a build gives each table a chunk of its own.
+        // In dev the modules are served as they are (the board's own chunks are left to the app);
+        // a build gives each table a chunk of its own.
         const urls = { ...TABLES };
-        if (ctx.bundle) {
-          for (const lang of LANGS) {
-            const chunk = Object.values(ctx.bundle).find((out) => out.type === 'chunk' && out.facadeModuleId?.endsWith(TABLES[lang]));
-            if (!chunk) throw new Error(`first-paint-preload: no chunk of its own for ${TABLES[lang]} (is it imported statically somewhere?)`);
-            urls[lang] = base + chunk.fileName;
+        const boards: Record<string, string[]> = {};
+        const bundle = ctx.bundle;
+        if (bundle) {
+          const chunkOf = (module: string) => {
+            const chunk = Object.values(bundle).find((out) => out.type === 'chunk' && out.facadeModuleId?.endsWith(module));
+            if (!chunk || chunk.type !== 'chunk') throw new Error(`first-paint-preload: no chunk of its own for ${module} (is it imported statically somewhere?)`);
+            return chunk;
+          };
+          for (const lang of LANGS) urls[lang] = base + chunkOf(TABLES[lang]).fileName;
+          for (const [game, module] of Object.entries(BOARD_MODULES)) {
+            // The chunk, what it imports and their stylesheets, but what index.html already loads (the app's chunk and its CSS).
+            const files = new Set<string>();
+            const known = (fileName: string): boolean => files.has(fileName) || html.includes(base + fileName);
+            const add = (fileName: string): void => {
+              const chunk = bundle[fileName];
+              if (!chunk || chunk.type !== 'chunk' || known(fileName)) return;
+              files.add(fileName);
+              for (const css of chunk.viteMetadata?.importedCss ?? []) if (!known(css)) files.add(css);
+              for (const dep of chunk.imports) add(dep);
+            };
+            add(chunkOf(module).fileName);
+            boards[game] = [...files].map((f) => base + f);
           }
         } else for (const lang of LANGS) urls[lang] = base + TABLES[lang].slice(1);
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('first-paint-preload: index.html has no module script to go before');
-        return `${html.slice(0, at)}<script>${firstPaintScript(urls)}</script>\n    ${html.slice(at)}`;
+        return `${html.slice(0, at)}<script>${firstPaintScript(urls, boards)}</script>\n    ${html.slice(at)}`;
       },
     },
   };

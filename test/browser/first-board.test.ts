@@ -1,15 +1,53 @@
 /**
  * What the first board leaves for later (issue 17's budget: load what a feature needs when the
  * player first uses it): the solver's client, the code that starts its worker, comes with the first
- * hint, not with the board.
+ * hint, not with the board. And what it waits for: every script and stylesheet it has is asked for
+ * by index.html (its parser, or its inline script's preloads), none by the app's code once it runs,
+ * which would put one request after another before the first board.
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from './support/browser.ts';
-import { clickAction, openGame } from './support/board.ts';
+import { clickAction, gameUrl, openGame } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 
 const { base, withPage } = useBrowser();
+
+/** Set before any page script: the files the page has received when its first card is drawn. */
+const FILES_AT_FIRST_CARD = `
+  new MutationObserver((_, obs) => {
+    if (!document.querySelector('[data-board] [data-card]')) return;
+    window.__filesAtFirstCard = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+    obs.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/**
+ * Opens `url` with the app's chunk held back until index.html has been parsed (readyState
+ * 'interactive': its inline script has run): what was asked for until then came from index.html.
+ * Gives those scripts and stylesheets, and the ones the page had received at its first card.
+ */
+async function firstBoardFiles(page: Page, url: string): Promise<{ fromHtml: string[]; atFirstCard: string[] }> {
+  const code = (path: string): boolean => /\.(js|css)$/.test(path);
+  const fromHtml: string[] = [];
+  let parsed = false;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((ok) => (release = ok));
+  await page.route('**/*', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!parsed && code(path)) fromHtml.push(path);
+    if (/\/assets\/app-[\w-]+\.js$/.test(path)) await held;
+    await route.continue();
+  });
+  await page.addInitScript(FILES_AT_FIRST_CARD);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  parsed = true;
+  release();
+  await page.locator('[data-board] [data-card]').first().waitFor();
+  const atFirstCard = await page.evaluate(() => (window as unknown as { __filesAtFirstCard: string[] }).__filesAtFirstCard);
+  return { fromHtml, atFirstCard: atFirstCard.filter(code) };
+}
 
 /** The JavaScript the page has received so far, by path, with its text. */
 function scriptsReceived(page: Page): Map<string, Promise<string>> {
@@ -40,4 +78,14 @@ describe('the first board', () => {
       expect(await startingTheWorker(scripts)).toHaveLength(1);
     });
   });
+
+  for (const [game, deal, locale] of [['citadel', 5, 'en-US'], ['citadel', 5, 'fr-FR'], ['selective-castle', 1, 'en-US']] as const) {
+    it(`waits on no file that the app's code asks for: ${game} ${deal}, ${locale}`, async () => {
+      await withPage({ size: PHONE, isMobile: true, hasTouch: true, locale }, async ({ page }) => {
+        const { fromHtml, atFirstCard } = await firstBoardFiles(page, gameUrl(base(), game, deal));
+        expect(atFirstCard.filter((p) => /\/app-[\w-]+\.js$/.test(p)), 'the app chunk').toHaveLength(1);
+        expect(atFirstCard.filter((p) => !fromHtml.includes(p)), 'files of the first board that index.html did not ask for').toEqual([]);
+      });
+    });
+  }
 });

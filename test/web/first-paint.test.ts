@@ -11,12 +11,13 @@ import { firstPaintScript } from '../../scripts/first-paint-preload.ts';
 import { BACKS, browserLang, FELTS, readSettings, rootLooks, SETTINGS_KEY, type Lang } from '../../src/web/state/settings.ts';
 
 const URLS: Record<Lang, string> = { en: '/assets/strings-EN.js', fr: '/assets/strings-fr-FR.js' };
-const SCRIPT = firstPaintScript(URLS);
+const BOARDS = { 'selective-castle': ['/assets/PuzzleBar-X.js', '/assets/puzzles-Y.css', '/assets/puzzles-Z.js'] };
+const SCRIPT = firstPaintScript(URLS, BOARDS);
 
-/** What the script leaves on the page for this stored text and these browser languages. */
-function run(stored: string | null, languages: readonly string[] = ['en-US'], storage: 'ok' | 'throws' = 'ok') {
+/** What the script leaves on the page for this stored text and these browser languages (at an address of this search). */
+function run(stored: string | null, languages: readonly string[] = ['en-US'], storage: 'ok' | 'throws' = 'ok', search = '') {
   const dataset: Record<string, string> = {};
-  const head: { rel: string; href: string }[] = [];
+  const head: { rel: string; href: string; as?: string; crossOrigin?: string }[] = [];
   const localStorage = {
     getItem(key: string) {
       if (storage === 'throws') throw new Error('SecurityError: storage is off');
@@ -26,10 +27,11 @@ function run(stored: string | null, languages: readonly string[] = ['en-US'], st
   const document = {
     documentElement: { dataset },
     createElement: () => ({ rel: '', href: '' }),
-    head: { appendChild: (el: { rel: string; href: string }) => head.push(el) },
+    querySelectorAll: () => [],
+    head: { appendChild: (el: { rel: string; href: string; as?: string; crossOrigin?: string }) => head.push(el) },
   };
-  runInNewContext(SCRIPT, { localStorage, document, navigator: { languages, language: languages[0] } });
-  return { looks: { ...dataset }, preloads: head.map((l) => `${l.rel} ${l.href}`) };
+  runInNewContext(SCRIPT, { localStorage, document, navigator: { languages, language: languages[0] }, location: { search } });
+  return { looks: { ...dataset }, preloads: head.map((l) => `${l.rel}${l.as ? ` as ${l.as}` : ''}${l.crossOrigin === undefined ? '' : ' cors'} ${l.href}`) };
 }
 
 /** What the app makes of the same stored text: the root's attributes, and the language's preload. */
@@ -46,7 +48,17 @@ function app(stored: string | null, languages: readonly string[] = ['en-US']) {
 
 describe('the first-paint script', () => {
   it('is small', () => {
-    expect(SCRIPT.length).toBeLessThan(600);
+    // Without the board files' names, which the build fills in.
+    expect(firstPaintScript(URLS).length).toBeLessThan(1000);
+  });
+
+  it('preloads the files a Selective Castle board waits for when the address opens one, and nothing more elsewhere', () => {
+    const board = [`modulepreload ${URLS.fr}`, 'modulepreload /assets/PuzzleBar-X.js', 'preload as style cors /assets/puzzles-Y.css', 'modulepreload /assets/puzzles-Z.js'];
+    expect(run('{"lang":"fr"}', ['fr'], 'ok', '?game=selective-castle&deal=3').preloads).toEqual(board);
+    expect(run('{"lang":"fr"}', ['fr'], 'ok', '?deal=3&game=selective-castle').preloads).toEqual(board);
+    for (const search of ['', '?game=citadel&deal=5', '?rules=selective-castle', '?game=selective-castles', '?mygame=selective-castle', '?game=__proto__', '?game=hasOwnProperty', '?game=constructor']) {
+      expect(run('{"lang":"fr"}', ['fr'], 'ok', search).preloads, search).toEqual([`modulepreload ${URLS.fr}`]);
+    }
   });
 
   it('puts each of settings.ts’s felts and backs on the root, the defaults as no attribute', () => {
