@@ -2,12 +2,15 @@
  * Frame gaps of the app's own animations for `npm run bench:web`: auto-moves flying one after another
  * and the win celebration's cascade, on the phone profile (390×844) at 4× CPU. A saved Citadel 5 game
  * is opened just before a move that sets off several auto-moves (the 'all' setting), or just before
- * its winning move; requestAnimationFrame gaps are recorded in the page while the cards fly.
+ * its winning move; requestAnimationFrame gaps are recorded in the page while the cards fly. Run
+ * alone: `npx tsx bench/web-anim.ts [runs]`.
  */
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { apply, makeMove, type Move } from '../src/engine/index.ts';
 import { newSession, playMove } from '../src/web/state/session.ts';
-import { PHONE, openPage } from '../test/browser/support/browser.ts';
+import { PHONE, launchChromium, openPage } from '../test/browser/support/browser.ts';
+import { buildApp, ROOT, serveApp } from '../test/browser/support/server.ts';
 import { startPosition } from '../test/browser/support/board.ts';
 import { solve } from '../test/browser/support/search.ts';
 
@@ -44,8 +47,10 @@ async function gapsFor(page: Page, ms: number): Promise<Frames> {
 function report(name: string, f: Frames): number[] {
   const gaps = f.gaps.slice(1), tap = f.tap - 1;
   const after = gaps.slice(tap + 1);
-  const missed = after.filter((x) => x > 16.7 * 1.5).length;
-  console.log(`${name}: the tap's frame ${tap >= 0 ? gaps[tap]!.toFixed(0) : '?'} ms; after it ${missed} of ${after.length} frames missed, the longest ${Math.max(...after).toFixed(0)} ms`);
+  // Each missed frame after the tap's: its length @ when it ended, in ms after the tap's frame.
+  let at = 0;
+  const late = after.flatMap((x) => ((at += x), x > 16.7 * 1.5 ? [`${x.toFixed(0)}@${at.toFixed(0)}`] : []));
+  console.log(`${name}: the tap's frame ${tap >= 0 ? gaps[tap]!.toFixed(0) : '?'} ms; after it ${late.length} of ${after.length} frames missed, the longest ${Math.max(...after).toFixed(0)} ms${late.length ? ` (${late.join(', ')})` : ''}`);
   return gaps;
 }
 
@@ -121,4 +126,29 @@ export async function animationFrames(browser: Browser, url: string): Promise<An
   await c.close();
   if (!ran) throw new Error('the win celebration did not run');
   return { autoMoves: best.autos, autoFrames, cascadeFrames };
+}
+
+/**
+ * `npx tsx bench/web-anim.ts [runs]`: the two scenes alone, `runs` times each, on a fresh production
+ * build, or on the build in DIST=dir (another commit's, to compare).
+ */
+async function main(): Promise<void> {
+  const runs = Number(process.argv[2] ?? 3);
+  const dir = process.env.DIST ?? join(ROOT, 'test-output', 'anim-dist');
+  if (!process.env.DIST) buildApp(dir);
+  const served = await serveApp(dir);
+  const browser = await launchChromium();
+  try {
+    for (let r = 0; r < runs; r++) await animationFrames(browser, served.url);
+  } finally {
+    await browser.close();
+    await served.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
 }
