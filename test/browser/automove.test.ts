@@ -3,14 +3,21 @@
  * off three or more auto-moves, the player's card flies first and each auto-move's card leaves when
  * the one before has landed, each for the speed setting's length; under prefers-reduced-motion nothing
  * flies and the board shows the end at once. Drag on a phone, keyboard on a desktop.
+ *
+ * Each auto-move is played when its card leaves (the tap's frame shows the player's move alone), yet
+ * the game ends where the engine's auto-moves end, undo takes back the move with all of them even
+ * mid-flight, a reload mid-flight loses none, and a move made mid-flight comes after them.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply, type Move } from '../../src/engine/index.ts';
+import { apply, gameDef, makeMove, status, type Move, type Position } from '../../src/engine/index.ts';
 import { SPEED_MS } from '../../src/web/state/settings.ts';
-import { newSession, playMove } from '../../src/web/state/session.ts';
+import { destinations, parsePile } from '../../src/web/state/piles.ts';
+import { newSession, playMove, type Session } from '../../src/web/state/session.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
-import { appPosition, dragMove, keyboardMove, openGame, savedGame, setSetting, startPosition, waitForBoard } from './support/board.ts';
+import {
+  appPosition, boardDiff, clickAction, dragMove, keyboardMove, openGame, readBoard, savedGame, setSetting, startPosition, tapCard, topCard, waitForBoard,
+} from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { solve } from './support/search.ts';
 
@@ -33,7 +40,8 @@ function busyMove(): { k: number; played: Move[] } {
 
 interface Timing {
   pile: string;
-  delay: number;
+  /** When the card leaves: the animation's start plus its delay (ms, the page's clock). */
+  leaves: number;
   duration: number;
 }
 
@@ -42,7 +50,7 @@ const ANIMATION_LOG = `
   window.__flights = [];
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (frames, opts) {
-    if (this.matches('[data-board] .card')) window.__flights.push({ pile: this.dataset.pile, delay: opts.delay ?? 0, duration: opts.duration });
+    if (this.matches('[data-board] .card') && !opts.pseudoElement) window.__flights.push({ pile: this.dataset.pile, leaves: performance.now() + (opts.delay ?? 0), duration: opts.duration });
     return animate.call(this, frames, opts);
   };
 `;
@@ -68,15 +76,13 @@ describe.each([
       else await keyboardMove(page, LINE[k]!);
       await waitForBoard(page, played.reduce(apply, LINE.slice(0, k).reduce(apply, START)), 10_000);
       const ms = SPEED_MS[speed];
-      const all = (await flights(page)).sort((a, b) => a.delay - b.delay);
-      const autos = all.filter((f) => f.pile.startsWith('f'));
+      const all = (await flights(page)).sort((a, b) => a.leaves - b.leaves);
       expect(all.length, `flights (${JSON.stringify(all)})`).toBeGreaterThanOrEqual(played.length - 1);
       for (const f of all) expect(f.duration, 'each flight lasts the speed setting').toBe(ms);
-      // The player's card leaves at 0 (a dropped card already on its place does not fly), then one a flight.
-      expect(all.map((f) => f.delay % ms), 'every card leaves as the one before lands').toEqual(all.map(() => 0));
-      expect(new Set(all.map((f) => f.delay)).size, 'no two cards leave together').toBe(all.length);
-      for (let i = 1; i < autos.length; i++) {
-        expect(autos[i]!.delay - autos[i - 1]!.delay, `auto-move ${i} leaves when the one before has landed`).toBeGreaterThanOrEqual(ms);
+      // The player's card first (a dropped card already on its place does not fly), then one a flight.
+      // (1 ms: the page's clock is coarsened.)
+      for (let i = 1; i < all.length; i++) {
+        expect(all[i]!.leaves - all[i - 1]!.leaves, `card ${i} leaves when the one before has landed (${JSON.stringify(all)})`).toBeGreaterThanOrEqual(ms - 1);
       }
     });
   });
@@ -96,6 +102,132 @@ describe('auto-moves under prefers-reduced-motion', () => {
       await waitForBoard(page, end, 1000);
       expect(await flights(page)).toEqual([]);
       expect(await appPosition(page)).toEqual(end);
+    });
+  });
+});
+
+const CITADEL = gameDef('citadel');
+
+/** A session at `pos` (a copy), to play what the app plays there. */
+function sessionAt(pos: Position): Session {
+  const s = newSession('citadel', '5')!;
+  Object.assign(s, { pos: structuredClone(pos) });
+  return s;
+}
+
+/** What a tap on a row's top card plays there: its best place (as state/tap.ts chooses), then every auto-move. */
+function tapPlays(pos: Position, pile: string): Move[] {
+  const first = destinations(pos, CITADEL, parsePile(pile)!)[0];
+  return first ? playMove(sessionAt(pos), first, 'all', 0) : [];
+}
+
+/**
+ * A position of the line, a row whose tap there sets off at least three auto-moves and leaves the
+ * game unwon, and another row that a tap can still move after them (its cards untouched by them).
+ */
+function busyTap(): { before: Position; pile: string; played: Move[]; after: Position; next: string } {
+  for (let k = 0; k < LINE.length; k++) {
+    const before = LINE.slice(0, k).reduce(apply, START);
+    for (let r = 0; r < before.tableau.length; r++) {
+      const played = tapPlays(before, `t${r}`);
+      if (played.length < 4) continue;
+      const mid = apply(before, played[0]!), after = played.reduce(apply, before);
+      if (status(after, CITADEL) === 'won') continue;
+      const next = after.tableau.findIndex((row, i) => row.length > 0 && JSON.stringify(row) === JSON.stringify(mid.tableau[i]) && tapPlays(after, `t${i}`).length > 0);
+      if (next >= 0) return { before, pile: `t${r}`, played, after, next: `t${next}` };
+    }
+  }
+  throw new Error('no tap of the line sets off three auto-moves and leaves a move after them');
+}
+
+/**
+ * Counts the cards the board shows on the foundations two frames after the next release: the tap's
+ * frame has been drawn, and at the slow speed no auto-move is due yet.
+ */
+const TAP_FRAME_PROBE = `
+  addEventListener('pointerup', () => requestAnimationFrame(() => requestAnimationFrame(() => {
+    window.__tapFrameHome ??= document.querySelectorAll('[data-board] [data-pile-slot^="f"] [data-card]').length;
+  })), { capture: true, once: true });
+`;
+const home = (pos: Position): number => pos.foundations.reduce((n, f) => n + f.length, 0);
+
+/** Opens the busy tap's position at the slow speed with auto-moves on (the 'all' setting). */
+async function openBusy(page: Page, before: Position): Promise<void> {
+  const k = LINE.findIndex((_, i) => JSON.stringify(LINE.slice(0, i).reduce(apply, START)) === JSON.stringify(before));
+  await savedGame(page, base(), 'citadel', '5', LINE.slice(0, k));
+  await openGame(page, base(), 'citadel', '5');
+  await setSetting(page, 'automove', 'all');
+  await setSetting(page, 'speed', 'slow');
+  await waitForBoard(page, before);
+}
+
+/** Taps a row's top card and checks its auto-moves are still to come (so what follows happens mid-flight). */
+async function tapMidFlight(page: Page, pile: string, after: Position): Promise<void> {
+  await tapCard((await topCard(page, pile))!);
+  expect(boardDiff(await readBoard(page), after).length, 'auto-moves still due right after the tap').toBeGreaterThan(0);
+}
+
+describe('auto-moves played as their cards leave (phone, tap, slow speed)', () => {
+  it("the tap's frame shows the player's move alone; the game ends in the engine's position, saved, and undo takes it all back", async () => {
+    const { before, pile, played, after } = busyTap();
+    await withPage({ size: PHONE, motion: 'no-preference', hasTouch: true }, async ({ page }) => {
+      await openBusy(page, before);
+      await page.evaluate(TAP_FRAME_PROBE);
+      await tapCard((await topCard(page, pile))!);
+      await waitForBoard(page, after, 10_000);
+      expect(await appPosition(page)).toEqual(after);
+      const tapFrame = await page.evaluate(() => (window as unknown as { __tapFrameHome: number }).__tapFrameHome);
+      expect(tapFrame, "cards home in the tap's frame: the player's move only").toBe(home(apply(before, played[0]!)));
+      // The save holds the move and its auto-moves, marked as such, once the group has ended.
+      const saved = (): Promise<string[]> => page.evaluate(() => (JSON.parse(localStorage.getItem('solitaire:game:citadel') ?? '{}') as { moves: string[] }).moves.slice());
+      await expect.poll(async () => (await saved()).slice(-played.length), { timeout: 3000 }).toEqual(played.map((m, i) => (i ? '*' : '') + makeMove(m)));
+      await clickAction(page, 'undo');
+      await waitForBoard(page, before);
+      await clickAction(page, 'redo');
+      await waitForBoard(page, after, 10_000);
+    });
+  });
+
+  it('undo mid-flight takes back the move with all its auto-moves', async () => {
+    const { before, pile, after } = busyTap();
+    await withPage({ size: PHONE, motion: 'no-preference', hasTouch: true }, async ({ page }) => {
+      await openBusy(page, before);
+      await tapMidFlight(page, pile, after);
+      await clickAction(page, 'undo');
+      await waitForBoard(page, before);
+      expect(await appPosition(page)).toEqual(before);
+      await clickAction(page, 'redo');
+      await waitForBoard(page, after, 10_000);
+      expect(await appPosition(page)).toEqual(after);
+    });
+  });
+
+  it('a reload mid-flight loses none of them, and undo after it still takes back the whole move', async () => {
+    const { before, pile, after } = busyTap();
+    await withPage({ size: PHONE, motion: 'no-preference', hasTouch: true }, async ({ page }) => {
+      await openBusy(page, before);
+      await tapMidFlight(page, pile, after);
+      await page.reload();
+      await page.locator('[data-board] [data-card]').first().waitFor();
+      await waitForBoard(page, after);
+      await clickAction(page, 'undo');
+      await waitForBoard(page, before);
+    });
+  });
+
+  it('a tap mid-flight plays after them: its move and auto-moves, then undo one move at a time', async () => {
+    const { before, pile, after, next } = busyTap();
+    const end = tapPlays(after, next).reduce(apply, after);
+    await withPage({ size: PHONE, motion: 'no-preference', hasTouch: true }, async ({ page }) => {
+      await openBusy(page, before);
+      await tapMidFlight(page, pile, after);
+      await tapCard((await topCard(page, next))!);
+      await waitForBoard(page, end, 10_000);
+      expect(await appPosition(page)).toEqual(end);
+      await clickAction(page, 'undo');
+      await waitForBoard(page, after);
+      await clickAction(page, 'undo');
+      await waitForBoard(page, before);
     });
   });
 });
