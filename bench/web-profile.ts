@@ -5,7 +5,9 @@
  * entry, which holds the move, the board's re-render and the save), the frame's forced layout, and
  * the CPU profile's busiest functions by self time and the board components by total time.
  * Figures for docs/benchmarks.md; less noisy on a shared machine than frame counts. DUMP=path writes
- * each run's profile as path-N.cpuprofile (Chromium DevTools opens it).
+ * each run's profile as path-N.cpuprofile (Chromium DevTools opens it). `npx tsx bench/web-profile.ts
+ * [runs] cascade`: the win cascade's scene instead (its winning tap), with every long animation frame
+ * of the 1.5 s after the tap and the scripts that ran in it.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -20,6 +22,8 @@ interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
 interface Loaf { duration: number; startTime: number; styleAndLayoutStart: number; scripts: { invoker: string; duration: number; forcedStyleAndLayoutDuration: number }[] }
 
 const OUT_DIR = join(ROOT, 'test-output', 'profile-dist');
+/** How long the cascade scene is recorded after its tap. */
+const LONG_MS = 1500;
 /** The tap's handling (drag.ts's up, actions.ts's change) and the board's components, by total time. */
 const NAMED = ['up', 'tap', 'userMove', 'change', 'afterChange', 'Board', 'Piles', 'Pile', 'PileView', 'CardView', 'CardFace', 'Memo', 'measure', 'play'];
 
@@ -48,7 +52,10 @@ async function tapFrame(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   const runs = Number(process.argv[2] ?? 3);
-  const { line, k } = flightsScene();
+  // `cascade`: the win cascade's scene (the winning move's tap), its long frames over LONG_MS listed.
+  const cascade = process.argv[3] === 'cascade';
+  const flights = flightsScene();
+  const line = flights.line, k = cascade ? line.length - 1 : flights.k;
   // Unminified, so the profile names the app's functions.
   execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--minify', 'false', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
@@ -66,10 +73,17 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.start');
     await tapMove(page, line[k]!);
     // The tap's frame: its events, then the flights' first animation frame.
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))');
+    await page.evaluate(cascade ? `new Promise((r) => setTimeout(r, ${LONG_MS}))` : 'new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))');
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     await page.waitForTimeout(300);
     const loaf = (await page.evaluate('window.__loaf ?? []')) as Loaf[];
+    if (cascade) {
+      const t0 = loaf.find((e) => e.scripts.some((x) => x.invoker.includes('pointerup')))?.startTime ?? 0;
+      for (const e of loaf) {
+        const scripts = e.scripts.map((x) => `${x.invoker} ${x.duration.toFixed(0)}${x.forcedStyleAndLayoutDuration >= 1 ? ` (forced layout ${x.forcedStyleAndLayoutDuration.toFixed(0)})` : ''}`).join('; ');
+        console.log(`  frame at ${(e.startTime - t0).toFixed(0)} ms: ${e.duration.toFixed(0)} ms, rendering ${(e.startTime + e.duration - e.styleAndLayoutStart).toFixed(0)} ms; ${scripts}`);
+      }
+    }
     const tap = loaf.find((e) => e.scripts.some((x) => x.invoker.includes('pointerup')));
     const up = tap?.scripts.find((x) => x.invoker.includes('pointerup'));
     const others = tap?.scripts.filter((x) => x !== up).map((x) => `${x.invoker} ${x.duration.toFixed(0)} ms (forced layout ${x.forcedStyleAndLayoutDuration.toFixed(0)})`).join('; ');
