@@ -91,7 +91,7 @@ export function App() {
   const r = route.value;
   const d = dialog.value;
   return (
-    <div class={`app${settings.value.fourcolor ? ' four-color' : ''}${settings.value.lefthand ? ' left-hand' : ''}`}>
+    <div class={`app${settings.value.fourcolor ? ' four-color' : ''}${settings.value.lefthand ? ' left-hand' : ''}${settings.value.large ? ' large-cards' : ''}`}>
       {d === null && <AlertBanner />}
       {r.page === 'home' && <Home />}
       {r.page === 'rules' && <LazyRules game={r.game} />}

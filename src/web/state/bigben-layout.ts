@@ -3,7 +3,8 @@
  * and Fill buttons on a strip of their own under it, and the twelve piles, each with its hour.
  * Three arrangements are measured and the one with the largest cards is used: the clock above two
  * tiers of six piles (phones upright), the clock beside one row of twelve (phones on their side),
- * or beside two tiers (desktops).
+ * or beside two tiers (desktops, and phones on their side with larger cards, where the top bar
+ * becomes a rail at the side so the two tiers get the height: styles.css).
  */
 import type { GameDef } from '../../engine/index.ts';
 import { fanNeed, MAX_CW, MIN_STRIP_V, planOf, RATIO, type Box, type Layout, type Slot } from './layout.ts';
@@ -20,6 +21,8 @@ const RING_W = 4 * P + 1, RING_H = 2 * Q + 1 + 0.08; // the bottom badges reach 
 const PILE = 1.1, TIER_W = 6 * PILE - 0.1, ROW_W = 12 * PILE - 0.1;
 /** Pixels: the buttons' strip (44 px targets and a gap above and below) and each tier's room for the hour tags. */
 const STRIP = 56, TAG = 9;
+/** Between the clock and the piles beside it, in card widths. */
+const BESIDE = 0.35;
 
 interface Plan {
   readonly cw: number;
@@ -32,8 +35,8 @@ function plans(def: GameDef, w: number, h: number, large: boolean): Plan[] {
   const cap = (cw: number): number => Math.min(MAX_CW, cw);
   return [
     { arrange: 'above', cw: cap(Math.min(w / Math.max(RING_W, TIER_W), (h - STRIP - 2 * TAG) / (ringH + 2 * pile + 0.25 * RATIO))) },
-    { arrange: 'beside-row', cw: cap(Math.min(w / (RING_W + 0.5 + ROW_W), (h - STRIP) / ringH, (h - TAG) / pile)) },
-    { arrange: 'beside-tiers', cw: cap(Math.min(w / (RING_W + 0.5 + TIER_W), (h - STRIP) / ringH, (h - 2 * TAG) / (2 * pile + 0.15 * RATIO))) },
+    { arrange: 'beside-row', cw: cap(Math.min(w / (RING_W + BESIDE + ROW_W), (h - STRIP) / ringH, (h - TAG) / pile)) },
+    { arrange: 'beside-tiers', cw: cap(Math.min(w / (RING_W + BESIDE + TIER_W), (h - STRIP) / ringH, (h - 2 * TAG) / (2 * pile + 0.15 * RATIO))) },
   ];
 }
 
@@ -43,7 +46,7 @@ export function bigBen(def: GameDef, w: number, h: number, large = false): Layou
   const above = arrange === 'above';
   const ringW = RING_W * cw, ringH = RING_H * ch;
   const tableW = (arrange === 'beside-row' ? ROW_W : TIER_W) * cw;
-  const left = above ? (w - Math.max(ringW, tableW)) / 2 : (w - (ringW + 0.5 * cw + tableW)) / 2;
+  const left = above ? (w - Math.max(ringW, tableW)) / 2 : (w - (ringW + BESIDE * cw + tableW)) / 2;
   const rx = above ? (w - ringW) / 2 : left;
   const ry = above ? 0 : (h - ringH - STRIP) / 2;
   const slots: Slot[] = def.foundations.map((f, i) => {
@@ -54,7 +57,7 @@ export function bigBen(def: GameDef, w: number, h: number, large = false): Layou
   slots.push({ name: 'stock', x: mid - cw - gap / 2, y: ry + Q * ch, w: cw, h: ch, fan: 'none' });
   slots.push({ name: 'waste', x: mid + gap / 2, y: ry + Q * ch, w: cw, h: ch, fan: 'none' });
   const buttons: Box = { x: rx, y: ry + ringH + 6, w: ringW, h: STRIP - 12 };
-  const tx = above ? (w - tableW) / 2 : left + ringW + 0.5 * cw;
+  const tx = above ? (w - tableW) / 2 : left + ringW + BESIDE * cw;
   const ty = above ? ry + ringH + STRIP : 0;
   const perRow = arrange === 'beside-row' ? 12 : 6;
   const tiers = 12 / perRow;

@@ -99,7 +99,8 @@ function castleWings(def: GameDef, w: number, h: number, placing: boolean, large
   const fTop = (h - 4 * pitch * cw) / 2 + 0.03 * ch;
   def.foundations.forEach((_, i) => slots.push({ name: `f${i}`, x: cx, y: fTop + i * pitch * cw, w: cw, h: ch, fan: 'none' }));
   if (placing) slots.push({ name: 'stock', x: cx + 1.15 * cw, y: (h - ch) / 2, w: cw, h: ch, fan: 'none' });
-  return { cw, ch, width: w, height: h, slots, axis: 'h', heightCapped: cw === byHeight };
+  // Within 10 % of the height's cap counts as capped: a board a little narrower (the rail of larger cards) must not flip back to the wings.
+  return { cw, ch, width: w, height: h, slots, axis: 'h', heightCapped: cw >= 0.9 * byHeight };
 }
 
 const COL = 1.06; // column pitch, in card widths
