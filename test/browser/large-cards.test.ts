@@ -3,7 +3,8 @@
  * its side, where the board is short (there the top bar becomes a rail at the side): the cards and
  * their corner indices must really grow, and at the start, the middle (the line's longest row) and
  * the end of a game every card stays on the board, readable (some corner index uncovered) and
- * tappable, clear of the bars and the message band, and every button of the bar on the screen.
+ * tappable, clear of the bars and the message band, and every button of the bar on the screen
+ * (and, for Big Ben at the start, axe finds nothing serious or critical).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { solve } from '../../src/solver/index.ts';
 import { lineFromStart } from '../../src/web/state/winnable.ts';
 import type { Size } from './support/browser.ts';
 import { waitForBoard } from './support/board.ts';
+import { audit } from './support/axe.ts';
 import { useBrowser } from './support/fixture.ts';
 import { readGeometry } from './support/geometry.ts';
 import { hiddenIndices } from './support/visual.ts';
@@ -167,6 +169,8 @@ describe('larger cards on phones', () => {
         }
         expect(faults, at).toEqual([]);
         expect(await hiddenIndices(page), `cards whose rank and suit cannot be read, ${at}`).toEqual([]);
+        // The rail is the bar in another shape: axe finds nothing serious in it either.
+        if (n === 0) expect(await audit(page), `axe, ${at}`).toEqual([]);
       });
     }
   });
