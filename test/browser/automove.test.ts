@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, gameDef, makeMove, status, type Move, type Position } from '../../src/engine/index.ts';
 import { SPEED_MS } from '../../src/web/state/settings.ts';
 import { destinations, parsePile } from '../../src/web/state/piles.ts';
+import { pileLabel } from '../../src/web/labels.ts';
+import { loadLang } from '../../src/web/i18n/index.ts';
 import { newSession, playMove, type Session } from '../../src/web/state/session.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import {
@@ -107,6 +109,8 @@ describe('auto-moves under prefers-reduced-motion', () => {
 });
 
 const CITADEL = gameDef('citadel');
+// The pile labels the board must show, in the app's own words.
+await loadLang('en');
 
 /** A session at `pos` (a copy), to play what the app plays there. */
 function sessionAt(pos: Position): Session {
@@ -176,6 +180,9 @@ describe('auto-moves played as their cards leave (phone, tap, slow speed)', () =
       await tapCard((await topCard(page, pile))!);
       await waitForBoard(page, after, 10_000);
       expect(await appPosition(page)).toEqual(after);
+      // Every pile's screen-reader label says what it holds now.
+      const labels = await page.$$eval('[data-board] [data-pile-slot]', (els) => els.map((el) => [el.getAttribute('data-pile-slot')!, el.getAttribute('aria-label')!]));
+      for (const [name, label] of labels) expect(label, name).toBe(pileLabel('en', CITADEL, after, name!));
       const tapFrame = await page.evaluate(() => (window as unknown as { __tapFrameHome: number }).__tapFrameHome);
       expect(tapFrame, "cards home in the tap's frame: the player's move only").toBe(home(apply(before, played[0]!)));
       // The save holds the move and its auto-moves, marked as such, once the group has ended.

@@ -139,6 +139,19 @@ export function Board() {
   );
 }
 
+/** The piles' screen-reader labels by all they depend on (language, game, pile, its cards): a move changes two, not every pile's. */
+const labels = new Map<string, string>();
+function labelFor(lang: Lang, s: Session, name: string): string {
+  const p = parsePile(name);
+  const key = `${lang} ${s.def.id} ${name} ${p ? pileCards(s.pos, p).join(',') : ''}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    if (labels.size > 500) labels.clear();
+    labels.set(key, (label = pileLabel(lang, s.def, s.pos, name)));
+  }
+  return label;
+}
+
 function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null }) {
   const target = dropTarget.value;
   const placing = inPlacement(s.def, s.pos);
@@ -146,7 +159,7 @@ function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck
     <>
       {l.slots.map((slot) => {
         const name = slot.name;
-        const common = { slot, def: s.def, label: pileLabel(lang, s.def, s.pos, name), cw: l.cw, lang, focused: focused.value === name, picked: picked.value === name, target: target === name };
+        const common = { slot, def: s.def, label: labelFor(lang, s, name), cw: l.cw, lang, focused: focused.value === name, picked: picked.value === name, target: target === name };
         if (name === 'stock' && s.def.stockActions) {
           return <Pile key={name} {...common} cards={[]} classes="stock" extra={<StockBack count={s.pos.stock.length} lang={lang} attention={stuck !== null} />} />;
         }
