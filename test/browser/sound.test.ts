@@ -181,14 +181,19 @@ describe('sounds', () => {
         await waitForAudio(page);
         // The setting's own sample sound fades out of the analyser's 0.37 s window first.
         await page.waitForTimeout(400);
-        await silence(page);
-        const move = onlyDestinationMove(pos);
-        const before = await sources(page);
-        await pressCard((await topCard(page, sourcePile(move)))!);
-        pos = apply(pos, move);
-        await waitForBoard(page, pos);
-        await waitForSources(page, before);
-        levels.push(await soundPeak(page));
+        // Two moves a volume, the louder kept: a page starved of the CPU may read a sound late, past its peak.
+        let loudest = 0;
+        for (let i = 0; i < 2; i++) {
+          await silence(page);
+          const move = onlyDestinationMove(pos);
+          const before = await sources(page);
+          await pressCard((await topCard(page, sourcePile(move)))!);
+          pos = apply(pos, move);
+          await waitForBoard(page, pos);
+          await waitForSources(page, before);
+          loudest = Math.max(loudest, await soundPeak(page));
+        }
+        levels.push(loudest);
       }
       const [full, half] = levels as [number, number];
       expect(full, 'a move at 100 % is heard').toBeGreaterThan(0.02);
