@@ -5,12 +5,13 @@
  * its winning move; requestAnimationFrame gaps are recorded in the page while the cards fly. Run
  * alone: `npx tsx bench/web-anim.ts [runs]`.
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { apply, makeMove, type Move } from '../src/engine/index.ts';
 import { newSession, playMove } from '../src/web/state/session.ts';
-import { PHONE, launchChromium, openPage } from '../test/browser/support/browser.ts';
-import { buildApp, ROOT, serveApp } from '../test/browser/support/server.ts';
+import { PHONE, openPage } from '../test/browser/support/browser.ts';
+import { buildApp, ROOT } from '../test/browser/support/server.ts';
+import { runAsScript, withServedBrowser } from './run.ts';
 import { startPosition } from '../test/browser/support/board.ts';
 import { solve } from '../test/browser/support/search.ts';
 
@@ -136,19 +137,9 @@ async function main(): Promise<void> {
   const runs = Number(process.argv[2] ?? 3);
   const dir = process.env.DIST ?? join(ROOT, 'test-output', 'anim-dist');
   if (!process.env.DIST) buildApp(dir);
-  const served = await serveApp(dir);
-  const browser = await launchChromium();
-  try {
-    for (let r = 0; r < runs; r++) await animationFrames(browser, served.url);
-  } finally {
-    await browser.close();
-    await served.close();
-  }
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
+  await withServedBrowser(dir, async (browser, base) => {
+    for (let r = 0; r < runs; r++) await animationFrames(browser, base);
   });
 }
+
+runAsScript(import.meta.filename, main);

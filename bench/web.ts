@@ -11,11 +11,12 @@
  * Issue 16's aims: median ≤ 800 ms, worst ≤ 1,000 ms, ≤ 45 KB on the wire, drags at 60 fps.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, openPage } from '../test/browser/support/browser.ts';
-import { buildApp, ROOT, serveApp } from '../test/browser/support/server.ts';
+import { DESKTOP, PHONE, openPage } from '../test/browser/support/browser.ts';
+import { buildApp, ROOT } from '../test/browser/support/server.ts';
+import { runAsScript, withServedBrowser } from './run.ts';
 import { animationFrames } from './web-anim.ts';
 
 const RUNS = 5;
@@ -180,10 +181,8 @@ async function main(): Promise<void> {
   const pageJs = files.filter((f) => !isWorker(f)).reduce((n, f) => n + gzipBytes(f), 0);
   const allJs = files.reduce((n, f) => n + gzipBytes(f), 0);
 
-  const served = await serveApp(OUT_DIR);
-  const browser = await launchChromium();
-  try {
-    const url = served.url + GAME_URL;
+  await withServedBrowser(OUT_DIR, async (browser, base) => {
+    const url = base + GAME_URL;
     // The languages' loads interleaved, so a busy spell on the shared machine falls on both.
     const runs = LANGS.map(() => [] as Load[]);
     for (let i = 0; i < RUNS; i++) {
@@ -195,7 +194,7 @@ async function main(): Promise<void> {
     const loadedBytes = loadedJs.reduce((n, f) => n + gzipBytes(f), 0);
     const frames1 = await dragFrames(browser, url, 1);
     const frames4 = await dragFrames(browser, url, 4);
-    const anim = await animationFrames(browser, served.url);
+    const anim = await animationFrames(browser, base);
 
     const row = (a: string, b: string, c = ''): string => `| ${a.padEnd(62)} | ${b.padEnd(30)} | ${c.padEnd(10)} |`;
     const ms = (x: number): string => `${x.toFixed(1)} ms`;
@@ -225,17 +224,9 @@ async function main(): Promise<void> {
     console.log(row('  frames missed (gap > 1.5 vsync)', missed(anim.autoFrames), '0'));
     console.log(row('win cascade (first 4 s), phone 4× CPU', frameLine(anim.cascadeFrames), '< 16.7 ms'));
     console.log(row('  frames missed (gap > 1.5 vsync)', missed(anim.cascadeFrames), '0'));
-    console.log(`\n(${GAME_URL} on ${served.url}; Chromium headless; loads at ${PHONE.width}×${PHONE.height} touch, drags at ${DESKTOP.width}×${DESKTOP.height}; frame time = gap between animation frames)`);
-  } finally {
-    await browser.close();
-    await served.close();
-  }
+    console.log(`\n(${GAME_URL} on ${base}; Chromium headless; loads at ${PHONE.width}×${PHONE.height} touch, drags at ${DESKTOP.width}×${DESKTOP.height}; frame time = gap between animation frames)`);
+  });
 }
 
 // Run as a script (npm run bench:web), not when bench/first-board.ts imports its probe.
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.filename, main);
