@@ -4,9 +4,9 @@
  * the one before has landed, each for the speed setting's length; under prefers-reduced-motion nothing
  * flies and the board shows the end at once. Drag on a phone, keyboard on a desktop.
  *
- * A tap that sets off auto-moves ends where the engine's auto-moves end, with every pile's
- * screen-reader label saying what it holds, saved with the auto-moves marked, and undo takes back the
- * move with all of them.
+ * Each auto-move is played when its card leaves (the tap's frame shows the player's move alone), yet
+ * the game ends where the engine's auto-moves end, undo takes back the move with all of them even
+ * mid-flight, a reload mid-flight loses none, and a move made mid-flight comes after them.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import { loadLang } from '../../src/web/i18n/index.ts';
 import { newSession, playMove, type Session } from '../../src/web/state/session.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import {
-  appPosition, clickAction, dragMove, keyboardMove, openGame, savedGame, setSetting, startPosition, tapCard, topCard, waitForBoard,
+  appPosition, boardDiff, clickAction, dragMove, keyboardMove, openGame, readBoard, savedGame, setSetting, startPosition, tapCard, topCard, waitForBoard,
 } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { solve } from './support/search.ts';
@@ -125,19 +125,35 @@ function tapPlays(pos: Position, pile: string): Move[] {
   return first ? playMove(sessionAt(pos), first, 'all', 0) : [];
 }
 
-/** A position of the line and a row whose tap there sets off at least three auto-moves, leaving the game unwon. */
-function busyTap(): { before: Position; pile: string; played: Move[]; after: Position } {
+/**
+ * A position of the line, a row whose tap there sets off at least three auto-moves and leaves the
+ * game unwon, and another row that a tap can still move after them (its cards untouched by them).
+ */
+function busyTap(): { before: Position; pile: string; played: Move[]; after: Position; next: string } {
   for (let k = 0; k < LINE.length; k++) {
     const before = LINE.slice(0, k).reduce(apply, START);
     for (let r = 0; r < before.tableau.length; r++) {
       const played = tapPlays(before, `t${r}`);
       if (played.length < 4) continue;
-      const after = played.reduce(apply, before);
-      if (status(after, CITADEL) !== 'won') return { before, pile: `t${r}`, played, after };
+      const mid = apply(before, played[0]!), after = played.reduce(apply, before);
+      if (status(after, CITADEL) === 'won') continue;
+      const next = after.tableau.findIndex((row, i) => row.length > 0 && JSON.stringify(row) === JSON.stringify(mid.tableau[i]) && tapPlays(after, `t${i}`).length > 0);
+      if (next >= 0) return { before, pile: `t${r}`, played, after, next: `t${next}` };
     }
   }
-  throw new Error('no tap of the line sets off three auto-moves and leaves the game unwon');
+  throw new Error('no tap of the line sets off three auto-moves and leaves a move after them');
 }
+
+/**
+ * Counts the cards the board shows on the foundations two frames after the next release: the tap's
+ * frame has been drawn, and at the slow speed no auto-move is due yet.
+ */
+const TAP_FRAME_PROBE = `
+  addEventListener('pointerup', () => requestAnimationFrame(() => requestAnimationFrame(() => {
+    window.__tapFrameHome ??= document.querySelectorAll('[data-board] [data-pile-slot^="f"] [data-card]').length;
+  })), { capture: true, once: true });
+`;
+const home = (pos: Position): number => pos.foundations.reduce((n, f) => n + f.length, 0);
 
 /** Opens the busy tap's position at the slow speed with auto-moves on (the 'all' setting). */
 async function openBusy(page: Page, before: Position): Promise<void> {
@@ -149,24 +165,76 @@ async function openBusy(page: Page, before: Position): Promise<void> {
   await waitForBoard(page, before);
 }
 
-describe('a tap that sets off auto-moves (phone, slow speed)', () => {
-  it("ends in the engine's position, every pile labelled, saved, and undo takes it all back", async () => {
+/** Taps a row's top card and checks its auto-moves are still to come (so what follows happens mid-flight). */
+async function tapMidFlight(page: Page, pile: string, after: Position): Promise<void> {
+  await tapCard((await topCard(page, pile))!);
+  expect(boardDiff(await readBoard(page), after).length, 'auto-moves still due right after the tap').toBeGreaterThan(0);
+}
+
+describe('auto-moves played as their cards leave (phone, tap, slow speed)', () => {
+  it("the tap's frame shows the player's move alone; the game ends in the engine's position, saved, and undo takes it all back", async () => {
     const { before, pile, played, after } = busyTap();
     await withPage({ size: PHONE, motion: 'no-preference', hasTouch: true }, async ({ page }) => {
       await openBusy(page, before);
+      await page.evaluate(TAP_FRAME_PROBE);
       await tapCard((await topCard(page, pile))!);
       await waitForBoard(page, after, 10_000);
       expect(await appPosition(page)).toEqual(after);
       // Every pile's screen-reader label says what it holds now.
       const labels = await page.$$eval('[data-board] [data-pile-slot]', (els) => els.map((el) => [el.getAttribute('data-pile-slot')!, el.getAttribute('aria-label')!]));
       for (const [name, label] of labels) expect(label, name).toBe(pileLabel('en', CITADEL, after, name!));
-      // The save holds the move and its auto-moves, marked as such.
+      const tapFrame = await page.evaluate(() => (window as unknown as { __tapFrameHome: number }).__tapFrameHome);
+      expect(tapFrame, "cards home in the tap's frame: the player's move only").toBe(home(apply(before, played[0]!)));
+      // The save holds the move and its auto-moves, marked as such, once the group has ended.
       const saved = (): Promise<string[]> => page.evaluate(() => (JSON.parse(localStorage.getItem('solitaire:game:citadel') ?? '{}') as { moves: string[] }).moves.slice());
       await expect.poll(async () => (await saved()).slice(-played.length), { timeout: 3000 }).toEqual(played.map((m, i) => (i ? '*' : '') + makeMove(m)));
       await clickAction(page, 'undo');
       await waitForBoard(page, before);
       await clickAction(page, 'redo');
       await waitForBoard(page, after, 10_000);
+    });
+  });
+
+  it('undo mid-flight takes back the move with all its auto-moves', async () => {
+    const { before, pile, after } = busyTap();
+    await withPage({ size: PHONE, motion: 'no-preference', hasTouch: true }, async ({ page }) => {
+      await openBusy(page, before);
+      await tapMidFlight(page, pile, after);
+      await clickAction(page, 'undo');
+      await waitForBoard(page, before);
+      expect(await appPosition(page)).toEqual(before);
+      await clickAction(page, 'redo');
+      await waitForBoard(page, after, 10_000);
+      expect(await appPosition(page)).toEqual(after);
+    });
+  });
+
+  it('a reload mid-flight loses none of them, and undo after it still takes back the whole move', async () => {
+    const { before, pile, after } = busyTap();
+    await withPage({ size: PHONE, motion: 'no-preference', hasTouch: true }, async ({ page }) => {
+      await openBusy(page, before);
+      await tapMidFlight(page, pile, after);
+      await page.reload();
+      await page.locator('[data-board] [data-card]').first().waitFor();
+      await waitForBoard(page, after);
+      await clickAction(page, 'undo');
+      await waitForBoard(page, before);
+    });
+  });
+
+  it('a tap mid-flight plays after them: its move and auto-moves, then undo one move at a time', async () => {
+    const { before, pile, after, next } = busyTap();
+    const end = tapPlays(after, next).reduce(apply, after);
+    await withPage({ size: PHONE, motion: 'no-preference', hasTouch: true }, async ({ page }) => {
+      await openBusy(page, before);
+      await tapMidFlight(page, pile, after);
+      await tapCard((await topCard(page, next))!);
+      await waitForBoard(page, end, 10_000);
+      expect(await appPosition(page)).toEqual(end);
+      await clickAction(page, 'undo');
+      await waitForBoard(page, after);
+      await clickAction(page, 'undo');
+      await waitForBoard(page, before);
     });
   });
 });

@@ -17,6 +17,7 @@ import { parsePile, pileCards } from '../state/piles.ts';
 import { boardStatus, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { Pile } from './Pile.tsx';
+import { autoPlayed } from '../anim/auto-moves.ts';
 
 function useSize(ref: { current: HTMLElement | null }): [number, number] {
   const [size, setSize] = useState<[number, number]>([0, 0]);
@@ -99,6 +100,8 @@ export function Board() {
   const [w, h] = useSize(wrap);
   useEffect(() => (board.current ? attachDrag(board.current) : undefined), [board.current]);
   void version.value;
+  // An auto-move played in turn re-renders the board alone (anim/auto-moves.ts).
+  void autoPlayed.value;
   const s = session.value;
   const lang = settings.value.lang;
   if (!s) return <div class="board-wrap" ref={wrap} />;

@@ -67,11 +67,19 @@ function push(s: Session, move: Move, auto: boolean): void {
   s.steps.push({ move, undo: play(s.pos, move, s.def), auto });
 }
 
-/** Plays the auto-moves that follow a move; returns them. */
-export function runAutoMoves(s: Session, mode: AutoMove): Move[] {
+/** Plays the next auto-move of the last player's move, if there is one; returns it. */
+export function autoStep(s: Session, mode: AutoMove): Move | undefined {
+  const m = nextAutoMove(s, mode);
+  if (m) push(s, m, true);
+  return m;
+}
+
+/** Plays the auto-moves that follow a move (at most `limit`); returns them. */
+export function runAutoMoves(s: Session, mode: AutoMove, limit = 200): Move[] {
   const done: Move[] = [];
-  for (let m = nextAutoMove(s, mode); m && done.length < 200; m = nextAutoMove(s, mode)) {
-    push(s, m, true);
+  while (done.length < limit) {
+    const m = autoStep(s, mode);
+    if (!m) break;
     done.push(m);
   }
   return done;
