@@ -3,7 +3,8 @@
  * 104 px wide. Every game's name must fit it word by word, in English and French (a word broken
  * over two lines, "Beleaguer / ed", reads as two words), and the game menu, tapped open, must open
  * beside the rail over the board, covering none of the rail's buttons or words, right- and
- * left-handed.
+ * left-handed. Turning larger cards on or off in Settings mid-game re-lays the board out for the
+ * room the rail leaves (or gives back): no pile reaches off the screen.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +84,31 @@ describe('the rail of larger cards on a phone on its side', () => {
         await page.locator('#game-menu [role="menuitem"]').first().waitFor();
         expect(await menuFaults(page), `${game} in ${lang}${lefthand ? ', left-handed' : ''}`).toEqual([]);
         await page.keyboard.press('Escape');
+      }
+    });
+  });
+
+  it('turning larger cards on and off in Settings lays the board out again for the rail, and back', async () => {
+    await withPage({ size: LANDSCAPE, hasTouch: true }, async ({ page }) => {
+      await page.goto(`${base()}?game=citadel&deal=225`);
+      await page.locator('[data-board] [data-card]').first().waitFor();
+      for (const large of [true, false]) {
+        await page.locator('[data-action="settings"]').tap();
+        const box = page.locator('label.check:has(input[data-setting="large"])');
+        await box.scrollIntoViewIfNeeded();
+        await box.tap();
+        expect(await page.locator('input[data-setting="large"]').isChecked()).toBe(large);
+        await page.keyboard.press('Escape');
+        await page.locator('[data-dialog="settings"]').waitFor({ state: 'hidden' });
+        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        const out = await page.evaluate(() => {
+          const bar = document.querySelector('.bar.top')!.getBoundingClientRect();
+          return [...document.querySelectorAll<HTMLElement>('[data-board] [data-pile-slot]')]
+            .map((el) => [el.dataset.pileSlot, el.getBoundingClientRect()] as const)
+            .filter(([, r]) => r.left < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5 || (bar.height > innerHeight / 2 && r.left < bar.right - 0.5))
+            .map(([name, r]) => `${name} at (${Math.round(r.left)},${Math.round(r.top)})-(${Math.round(r.right)},${Math.round(r.bottom)})`);
+        });
+        expect(out, `piles off the screen or under the rail, larger cards ${large ? 'on' : 'off'}`).toEqual([]);
       }
     });
   });
