@@ -181,9 +181,10 @@ describe('sounds', () => {
         await waitForAudio(page);
         // The setting's own sample sound fades out of the analyser's 0.37 s window first.
         await page.waitForTimeout(400);
-        // Two moves a volume, the louder kept: a page starved of the CPU may read a sound late, past its peak.
-        let loudest = 0;
-        for (let i = 0; i < 2; i++) {
+        // Three moves a volume, their median kept: on a loaded machine one sound may be read late (past its
+        // peak) or over a late one (the slider's sample), and the median of three stands for the rest.
+        const peaks: number[] = [];
+        for (let i = 0; i < 3; i++) {
           await silence(page);
           const move = onlyDestinationMove(pos);
           const before = await sources(page);
@@ -191,13 +192,13 @@ describe('sounds', () => {
           pos = apply(pos, move);
           await waitForBoard(page, pos);
           await waitForSources(page, before);
-          loudest = Math.max(loudest, await soundPeak(page));
+          peaks.push(await soundPeak(page));
         }
-        levels.push(loudest);
+        levels.push(peaks.sort((a, b) => a - b)[1]!);
       }
       const [full, half] = levels as [number, number];
       expect(full, 'a move at 100 % is heard').toBeGreaterThan(0.02);
-      expect(half / full, `peak at 50 % (${half.toFixed(4)}) over the peak at 100 % (${full.toFixed(4)})`).toBeCloseTo(0.5, 1);
+      expect(half / full, `median peak at 50 % (${half.toFixed(4)}) over the median peak at 100 % (${full.toFixed(4)})`).toBeCloseTo(0.5, 1);
     });
   });
 
