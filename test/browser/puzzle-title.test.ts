@@ -16,9 +16,9 @@ const outside = ['1', '5', '10'].find((d) => !puzzles.some((p) => p.deal === d))
 
 describe('a puzzle\'s title', () => {
   it.each([
-    { size: PHONE, lang: 'en', title: `Puzzle 3 · deal ${puzzles[2]!.deal}`, strip: `Puzzle 3 of ${puzzles.length}`, plain: `Deal ${outside}`,
+    { size: PHONE, lang: 'en', title: `Puzzle\u00a03 · deal\u00a0${puzzles[2]!.deal}`, strip: `Puzzle 3 of ${puzzles.length}`, plain: `Deal ${outside}`,
       label: `Selective Castle, puzzle 3, deal ${puzzles[2]!.deal}`, plainLabel: `Selective Castle, deal ${outside}` },
-    { size: LANDSCAPE, lang: 'fr', title: `Énigme 3 · donne ${puzzles[2]!.deal}`, strip: `Énigme 3 sur ${puzzles.length}`, plain: `Donne ${outside}`,
+    { size: LANDSCAPE, lang: 'fr', title: `Énigme\u00a03 · donne\u00a0${puzzles[2]!.deal}`, strip: `Énigme 3 sur ${puzzles.length}`, plain: `Donne ${outside}`,
       label: `Château sélectif, énigme 3, donne ${puzzles[2]!.deal}`, plainLabel: `Château sélectif, donne ${outside}` },
   ])('in $lang at $size.width×$size.height: played from the list, the title and the board\'s label name the puzzle as the strip does', async ({ size, lang, title, strip, plain, label, plainLabel }) => {
     await withPage({ size, hasTouch: true }, async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * The rail: with larger cards on a phone on its side the top bar stands at the side of the board,
  * 104 px wide. Every game's name must fit it word by word, in English and French (a word broken
- * over two lines, "Beleaguer / ed", reads as two words), and the game menu, tapped open, must open
+ * over two lines, "Beleaguer / ed", reads as two words; a puzzle's title keeps "deal 8" on one line), and the game menu, tapped open, must open
  * beside the rail over the board, covering none of the rail's buttons or words, right- and
  * left-handed. Turning larger cards on or off in Settings mid-game re-lays the board out for the
  * room the rail leaves (or gives back): no pile reaches off the screen.
@@ -70,6 +70,27 @@ describe('the rail of larger cards on a phone on its side', () => {
         expect(rail, `${game}: the bar is a rail`).toBe(true);
         expect(broken, `${game}: words of "${title}" cut by a line break`).toEqual([]);
       }
+    });
+  });
+
+  it.each(['en', 'fr'])("a puzzle's title in the rail keeps each number with its word (%s)", async (lang) => {
+    await withPage({ size: LANDSCAPE, hasTouch: true }, async ({ page }) => {
+      await page.goto(base() + 'icon.svg');
+      await page.evaluate((lang) => localStorage.setItem('solitaire:settings', JSON.stringify({ lang, large: true })), lang);
+      await page.goto(`${base()}?game=selective-castle&deal=8`);
+      await page.locator('[data-puzzle-title]').waitFor();
+      const split = await page.evaluate(() => {
+        const text = document.querySelector('[data-puzzle-title]')!.firstChild as Text;
+        const out: string[] = [];
+        for (const m of text.data.matchAll(/\S+\s\d+/g)) {
+          const range = document.createRange();
+          range.setStart(text, m.index);
+          range.setEnd(text, m.index + m[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) out.push(m[0]);
+        }
+        return out;
+      });
+      expect(split, 'a word and its number on two lines').toEqual([]);
     });
   });
 

@@ -17,7 +17,8 @@ const en = {
   play: 'Play',
   giveUp: 'Give up: show the solution',
   onBoard: 'Puzzle {n} of {total} · {level}',
-  titleOnBoard: 'Puzzle {n} · deal {deal}',
+  // No-break spaces: a narrow title (the rail of larger cards) breaks at the dot, never between a word and its number.
+  titleOnBoard: 'Puzzle\u00a0{n} · deal\u00a0{deal}',
   boardLabel: '{game}, puzzle {n}, deal {deal}',
   giveUpShort: 'Give up',
 };
@@ -38,7 +39,7 @@ const fr: typeof en = {
   play: 'Jouer',
   giveUp: 'Abandonner : voir la solution',
   onBoard: 'Énigme {n} sur {total} · {level}',
-  titleOnBoard: 'Énigme {n} · donne {deal}',
+  titleOnBoard: 'Énigme\u00a0{n} · donne\u00a0{deal}',
   boardLabel: '{game}, énigme {n}, donne {deal}',
   giveUpShort: 'Abandonner',
 };
