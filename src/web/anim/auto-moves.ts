@@ -8,7 +8,7 @@
  */
 import { signal } from '@preact/signals';
 import { clonePosition, type Move } from '../../engine/index.ts';
-import { autoStep, nextAutoMove, runAutoMoves, type AutoMove, type Session } from '../state/session.ts';
+import { AUTO_MOVE_LIMIT, autoStep, nextAutoMove, runAutoMoves, type AutoMove, type Session } from '../state/session.ts';
 import { forwardTransfers, type Transfer } from '../state/transfers.ts';
 import { session } from '../store.ts';
 import { measure, play } from './flip.ts';
@@ -51,7 +51,7 @@ function step(d: Due): void {
   const root = document.querySelector<HTMLElement>('[data-board]');
   if (session.value !== d.s || !root) return settle();
   const before = clonePosition(d.s.pos);
-  const m = d.played.length < 200 ? autoStep(d.s, d.mode) : undefined;
+  const m = d.played.length < AUTO_MOVE_LIMIT ? autoStep(d.s, d.mode) : undefined;
   if (!m) return end(d);
   const trips = forwardTransfers(before, d.s.def, [m]);
   // First: where the card is now, before the board re-renders (in this task's microtask).
@@ -79,7 +79,7 @@ export function settle(): void {
   if (!d) return;
   clearTimeout(d.timer);
   const before = clonePosition(d.s.pos);
-  const rest = runAutoMoves(d.s, d.mode, 200 - d.played.length);
+  const rest = runAutoMoves(d.s, d.mode, AUTO_MOVE_LIMIT - d.played.length);
   d.played.push(...rest);
   d.trips.push(...forwardTransfers(before, d.s.def, rest));
   end(d);

@@ -74,8 +74,11 @@ export function autoStep(s: Session, mode: AutoMove): Move | undefined {
   return m;
 }
 
+/** The most auto-moves one player's move sets off: a guard, far above the 104 cards of a game. */
+export const AUTO_MOVE_LIMIT = 200;
+
 /** Plays the auto-moves that follow a move (at most `limit`); returns them. */
-export function runAutoMoves(s: Session, mode: AutoMove, limit = 200): Move[] {
+export function runAutoMoves(s: Session, mode: AutoMove, limit = AUTO_MOVE_LIMIT): Move[] {
   const done: Move[] = [];
   while (done.length < limit) {
     const m = autoStep(s, mode);
