@@ -3,6 +3,8 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { gameDef, type GameId } from '../../src/engine/index.ts';
 import { readSurvey } from '../../src/cli/survey-file.ts';
 import { runCli } from './capture.ts';
 
@@ -57,6 +59,20 @@ describe('solitaire summary', () => {
       const deals = [...c.records.keys()].map(Number).sort((a, b) => a - b);
       expect(deals[0]).toBe(1);
       expect(deals.at(-1), f).toBe(deals.length);
+    }
+  });
+
+  it("the README's 100,000-deal table says what the repository's data says, game by game", async () => {
+    const folder = join(import.meta.dirname, '../../docs/survey/100k');
+    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+    const n = (x: number): string => x.toLocaleString('en-US');
+    const pc = (x: number): string => (x * 100).toFixed(2);
+    const span = (lo: number, hi: number): string => (pc(lo) === pc(hi) ? `${pc(lo)} %` : `${pc(lo)}–${pc(hi)} %`);
+    for (const f of readdirSync(folder).filter((x) => x.endsWith('.jsonl.gz'))) {
+      const s = JSON.parse((await runCli(['summary', join(folder, f), '--json'])).out);
+      const name = gameDef(s.game as GameId).names.en;
+      const row = `| ${name} | 1–${n(s.deals)} | ${n(s.won)} | ${n(s.impossible)} | ${n(s.unknown)} | ${span(s.winnable.low, s.winnable.high)} | ${pc(s.winnable.interval.low)}–${pc(s.winnable.interval.high)} % |`;
+      expect(readme.split('\n').filter((l) => l.startsWith(`| ${name} | 1–`)), f).toEqual([expect.stringContaining(row)]);
     }
   });
 });
