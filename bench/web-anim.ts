@@ -7,8 +7,8 @@
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { apply, makeMove, type Move } from '../src/engine/index.ts';
-import { newSession, playMove } from '../src/web/state/session.ts';
+import { apply, clonePosition, makeMove, type Move } from '../src/engine/index.ts';
+import { boardStatus, newSession, playMove } from '../src/web/state/session.ts';
 import { PHONE, openPage } from '../test/browser/support/browser.ts';
 import { buildApp, ROOT } from '../test/browser/support/server.ts';
 import { runAsScript, withServedBrowser } from './run.ts';
@@ -24,24 +24,27 @@ interface Frames {
 }
 
 /**
- * Records animation-frame gaps for `ms` in the page and returns them. A string: tsx would wrap the
- * page function's named arrows in a helper the page lacks.
+ * Starts recording animation-frame gaps for `ms` in the page, returning three frames in (so the tap
+ * that follows falls after the first gap), and gives a function that waits for them. A string: tsx
+ * would wrap the page function's named arrows in a helper the page lacks.
  */
-async function gapsFor(page: Page, ms: number): Promise<Frames> {
-  return page.evaluate(`new Promise((done) => {
+async function gapsFor(page: Page, ms: number): Promise<() => Promise<Frames>> {
+  await page.evaluate(`new Promise((ready) => (window.__frames = new Promise((done) => {
     const gaps = [];
     let prev = -1, up = -1, tap = -1;
     addEventListener('pointerup', () => { if (up < 0) up = performance.now(); }, true);
     const t0 = performance.now();
     const tick = (t) => {
       if (prev >= 0) gaps.push(t - prev);
+      if (gaps.length === 3) ready();
       if (up >= 0 && tap < 0 && t > up) tap = gaps.length - 1;
       prev = t;
       if (t - t0 < ${ms}) requestAnimationFrame(tick);
       else done({ gaps, tap });
     };
     requestAnimationFrame(tick);
-  })`);
+  })))`);
+  return () => page.evaluate('window.__frames') as Promise<Frames>;
 }
 
 /** Drops the recording's first gap (it spans the setup) and prints the tap's frame apart from the animation's own. */
@@ -67,6 +70,10 @@ export async function openAt(browser: Browser, url: string, moves: readonly Move
   );
   await page.goto(new URL('?game=citadel&deal=5', url).href);
   await page.locator('[data-board] [data-card]').first().waitFor();
+  // The scene is the saved game's: a save the app refused would leave a fresh deal to measure.
+  const home = moves.reduce(apply, clonePosition(START)).foundations.reduce((n, f) => n + f.length, 0);
+  const shown = await page.locator('[data-board] [data-pile-slot^="f"] [data-card]').count();
+  if (shown !== home) throw new Error(`the scene's saved game did not open: ${shown} cards on the foundations, not ${home}`);
   // A player looks at the board a moment before moving: the page's after-load work (dialogs fetched
   // 1 s after the load event, the sound synthesizer after 1.5 s, a near win's cascade when idle) is done.
   await page.waitForLoadState('load');
@@ -76,12 +83,18 @@ export async function openAt(browser: Browser, url: string, moves: readonly Move
   return { page, close: () => context.close() };
 }
 
-/** Taps the top card of the move's source pile (it goes to its best place). */
-export async function tapMove(page: Page, move: Move): Promise<void> {
+/** Where to tap the top card of the move's source pile (found by Playwright's script in the page: do it before recording). */
+export async function tapPoint(page: Page, move: Move): Promise<{ x: number; y: number }> {
   const from = move.kind === 'foundation' || move.kind === 'tableau' ? `t${move.from}` : 'stock';
   const card = page.locator(`[data-board] [data-card][data-pile="${from}"]`).last();
   const box = (await card.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + Math.min(box.height / 3, 20));
+  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 3, 20) };
+}
+
+/** Taps the top card of the move's source pile (it goes to its best place). */
+export async function tapMove(page: Page, move: Move): Promise<void> {
+  const { x, y } = await tapPoint(page, move);
+  await page.mouse.click(x, y);
 }
 
 export interface AnimFrames {
@@ -90,16 +103,21 @@ export interface AnimFrames {
   readonly cascadeFrames: number[];
 }
 
-/** Citadel 5's winning line, and the first move of it whose tap sets off the most auto-moves (at least three). */
+/**
+ * Citadel 5's winning line, and the first move of it whose tap sets off the most auto-moves (at
+ * least three) without winning: the win's own frames are the cascade scene's.
+ */
 export function flightsScene(): { line: Move[]; k: number; autos: number } {
   const line = solve(START, 50_000);
   if (!line) throw new Error('no winning line for Citadel 5');
   let best = { k: -1, autos: 0 };
   for (let k = 0; k < line.length; k++) {
     const s = newSession('citadel', '5')!;
-    Object.assign(s, { pos: line.slice(0, k).reduce(apply, START) });
+    // A copy: at k = 0 the reduce gives START itself, which playMove would play on in place (every
+    // later search and scene then started from a changed deal, and the app refused the saves).
+    Object.assign(s, { pos: line.slice(0, k).reduce(apply, clonePosition(START)) });
     const autos = playMove(s, line[k]!, 'all', 0).length - 1;
-    if (autos > best.autos) best = { k, autos };
+    if (autos > best.autos && boardStatus(s) !== 'won') best = { k, autos };
   }
   if (best.autos < 3) throw new Error('no move of the line sets off three auto-moves');
   return { line, ...best };
@@ -112,17 +130,19 @@ export async function animationFrames(browser: Browser, url: string): Promise<An
   const settings = SCENE_SETTINGS;
 
   const a = await openAt(browser, url, line.slice(0, best.k), settings);
-  const recording = gapsFor(a.page, 220 * (best.autos + 2));
-  await tapMove(a.page, line[best.k]!);
-  const autoFrames = report('auto-move flights', await recording);
+  const at = await tapPoint(a.page, line[best.k]!);
+  const recording = await gapsFor(a.page, 220 * (best.autos + 2));
+  await a.page.mouse.click(at.x, at.y);
+  const autoFrames = report('auto-move flights', await recording());
   await a.close();
 
   const c = await openAt(browser, url, line.slice(0, -1), settings);
   // Whether the celebration showed at any time while recording (a skip or a fast end must not hide it).
   await c.page.evaluate(`new MutationObserver(() => document.querySelector('.celebration') && (window.__celebrated = true)).observe(document.body, { childList: true })`);
-  const cascade = gapsFor(c.page, 4000);
-  await tapMove(c.page, line.at(-1)!);
-  const cascadeFrames = report('win cascade', await cascade);
+  const win = await tapPoint(c.page, line.at(-1)!);
+  const cascade = await gapsFor(c.page, 4000);
+  await c.page.mouse.click(win.x, win.y);
+  const cascadeFrames = report('win cascade', await cascade());
   const ran = await c.page.evaluate(() => (window as unknown as { __celebrated?: boolean }).__celebrated === true);
   await c.close();
   if (!ran) throw new Error('the win celebration did not run');
