@@ -1,4 +1,34 @@
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take a minute or more in CI (2 cores, two files at once), longest first. They start
+ * first, so the last minutes are short files filling both workers, not one long file running alone
+ * (by vitest's own order, file size on a clean clone, castle-roots started last and ran 68-117 s
+ * with the other worker idle).
+ */
+const LONGEST = [
+  'test/browser/whole-game-screens.test.ts',
+  'test/browser/whole-game.test.ts',
+  'test/browser/rules.test.ts',
+  'test/solver/castle-roots.test.ts',
+  'test/solver/castle-layer.test.ts',
+  'test/queue/queue.test.ts',
+  'test/browser/a11y.test.ts',
+  'test/browser/phone-layout.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (s: TestSpecification): number => {
+      const i = LONGEST.indexOf(relative(import.meta.dirname, s.moduleId));
+      return i < 0 ? LONGEST.length : i;
+    };
+    return sorted.map((s, i) => ({ s, i })).sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i).map(({ s }) => s);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -6,6 +36,7 @@ export default defineConfig({
     // files one at a time kept CI's 2 cores about a third busy), and each file has its own browser,
     // pages and storage. One figure for both projects: vitest runs them in one group only then.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
