@@ -27,6 +27,28 @@ describe('axe-core', () => {
     });
   });
 
+  // The audit leaves out the rules that can never give a serious or critical finding: on a page with
+  // findings of every impact it reports exactly what the whole of axe reports at those two.
+  it('reports what all of axe’s rules report as serious or critical', async () => {
+    await withPage({ checkErrors: false }, async ({ page }) => {
+      await page.setContent(
+        '<!doctype html><html><title>t</title><body><h3></h3><div role="banner"><main><button></button>' +
+          '<p style="color:#999;background:#aaa">faint</p><img src="x.png"><a href="#"></a>' +
+          '<input type="text"><div role="button" aria-hidden="true" tabindex="0">x</div>' +
+          '<ul><div>not an item</div></ul><h5>skipped</h5></main></div><main></main></body></html>',
+      );
+      const reported = await audit(page);
+      const all = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(d: Document, o: object): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+        return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+      });
+      const serious = all.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}`);
+      expect(serious.length, 'serious and critical findings on the page').toBeGreaterThanOrEqual(5);
+      expect(all.length - serious.length, 'minor and moderate findings on the page').toBeGreaterThanOrEqual(3);
+      expect(reported.map((r) => r.split(' (')[0])).toEqual(serious);
+    });
+  });
+
   // Home with its miniatures and today's deals loaded.
   const home = async (p: Page): Promise<void> => {
     await p.goto(base());
