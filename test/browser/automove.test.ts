@@ -42,17 +42,39 @@ function busyMove(): { k: number; played: Move[] } {
 
 interface Timing {
   pile: string;
+  card: string;
   /** When the card leaves: the animation's start plus its delay (ms, the page's clock). */
   leaves: number;
   duration: number;
+  /** Where the flight starts: the card's new place moved by the first keyframe's translation. */
+  start: { x: number; y: number };
+  /** Where the card last lay still in a frame before it flew, in another pile. */
+  lay?: { x: number; y: number };
 }
 
-/** Logs every card animation the page starts (a string: the page lacks the test's helpers). */
+/**
+ * Logs every card animation the page starts, and where each card lay in every frame while not
+ * flying (a string: the page lacks the test's helpers).
+ */
 const ANIMATION_LOG = `
   window.__flights = [];
+  const lay = new Map();
+  const watch = () => {
+    for (const el of document.querySelectorAll('[data-board] .card')) {
+      if (el.getAnimations().length) continue;
+      const r = el.getBoundingClientRect();
+      lay.set(el.dataset.card + ' ' + el.dataset.pile, { x: r.left, y: r.top });
+    }
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (frames, opts) {
-    if (this.matches('[data-board] .card') && !opts.pseudoElement) window.__flights.push({ pile: this.dataset.pile, leaves: performance.now() + (opts.delay ?? 0), duration: opts.duration });
+    if (this.matches('[data-board] .card') && !opts.pseudoElement) {
+      const r = this.getBoundingClientRect(), m = /translate\\((-?[\\d.e-]+)px, (-?[\\d.e-]+)px\\)/.exec(frames[0].transform);
+      const from = [...lay].filter(([k]) => k.startsWith(this.dataset.card + ' ') && k !== this.dataset.card + ' ' + this.dataset.pile).at(-1)?.[1];
+      window.__flights.push({ pile: this.dataset.pile, card: this.dataset.card, leaves: performance.now() + (opts.delay ?? 0), duration: opts.duration, start: { x: r.left + Number(m?.[1] ?? 0), y: r.top + Number(m?.[2] ?? 0) }, lay: from });
+    }
     return animate.call(this, frames, opts);
   };
 `;
@@ -85,6 +107,10 @@ describe.each([
       // (1 ms: the page's clock is coarsened.)
       for (let i = 1; i < all.length; i++) {
         expect(all[i]!.leaves - all[i - 1]!.leaves, `card ${i} leaves when the one before has landed (${JSON.stringify(all)})`).toBeGreaterThanOrEqual(ms - 1);
+        // Each auto-move's card flies from where it lay to its foundation, without a jump.
+        const { lay, start, card } = all[i]!;
+        expect(lay, `where ${card} lay before it flew`).toBeDefined();
+        expect(Math.abs(start.x - lay!.x) + Math.abs(start.y - lay!.y), `${card} leaves from where it lay (${JSON.stringify(all[i])})`).toBeLessThan(1.5);
       }
     });
   });

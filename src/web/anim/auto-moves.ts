@@ -43,10 +43,21 @@ export function playInTurn(s: Session, mode: AutoMove, firstMs: number, ms: numb
   due = d;
   autoMovesDue.value = true;
   // Counted from the frame the player's flights start in (actions.ts starts them in the next frame).
-  requestAnimationFrame(() => due === d && (d.timer = setTimeout(() => step(d), firstMs)));
+  requestAnimationFrame(() => due === d && later(d, firstMs));
   return true;
 }
 
+/** The next step in the first animation frame `ms` from now. */
+function later(d: Due, ms: number): void {
+  d.timer = setTimeout(() => requestAnimationFrame(() => due === d && step(d)), ms);
+}
+
+/**
+ * One auto-move, all in one animation frame: where its card is and where it lands are read while the
+ * layout is still the last frame's (no forced layout), the move is played, the board re-renders (in
+ * the microtask the signal queues) and the flight starts after it, before this frame's style, layout
+ * and paint, which then run once.
+ */
 function step(d: Due): void {
   const root = document.querySelector<HTMLElement>('[data-board]');
   if (session.value !== d.s || !root) return settle();
@@ -54,17 +65,14 @@ function step(d: Due): void {
   const m = d.played.length < AUTO_MOVE_LIMIT ? autoStep(d.s, d.mode) : undefined;
   if (!m) return end(d);
   const trips = forwardTransfers(before, d.s.def, [m]);
-  // First: where the card is now, before the board re-renders (in this task's microtask).
-  const flights = measure(root, trips);
+  const flights = measure(root, trips, true);
   d.played.push(m);
   d.trips.push(...trips);
   autoPlayed.value++;
-  requestAnimationFrame(() => {
-    if (due !== d) return;
-    play(root, flights, d.ms);
-    // The next card leaves when this one lands: counted from its flight's start, not from this task.
-    d.timer = setTimeout(() => step(d), d.ms);
-  });
+  // Preact renders in a microtask queued by the line above; this one runs after it.
+  queueMicrotask(() => due === d && play(root, flights, d.ms));
+  // The next card leaves when this one lands.
+  later(d, d.ms);
 }
 
 function end(d: Due): void {

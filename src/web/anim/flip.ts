@@ -11,17 +11,34 @@ export interface Flight {
   readonly rect: DOMRect;
   /** The card left a face-down stock (Big Ben's deal and fill): it flies showing the player's back, then turns. */
   readonly down?: boolean;
+  /**
+   * Where it lands, read before the board re-renders, when its pile stacks every card in one place
+   * (a foundation): `play` then reads no layout. `placed` is what the pile and the board were given
+   * then (their style attributes): a re-render that moved them makes `play` read the place after all.
+   */
+  readonly to?: { readonly rect: DOMRect; readonly placed: string };
 }
 
 const cardAt = (root: ParentNode, pile: string, index: number): HTMLElement | null =>
   root.querySelector<HTMLElement>(`[data-pile="${pile}"][data-index="${index}"]`);
 
-/** First: where each moving card is now (a card hidden in the stock starts at the stock). */
-export function measure(root: ParentNode, transfers: readonly Transfer[]): Flight[] {
+const slotOf = (root: ParentNode, pile: string): HTMLElement | null => root.querySelector<HTMLElement>(`[data-pile-slot="${pile}"]`);
+/** The style attributes that place a pile's slot on the board, and the board on the page. */
+const placed = (root: Element, slot: Element): string => `${slot.getAttribute('style')}|${root.getAttribute('style')}`;
+
+/**
+ * First: where each moving card is now (a card hidden in the stock starts at the stock). `landing`:
+ * where it will land too, when its pile keeps every card in one place (see Flight's `to`); only for
+ * a change that re-renders the board alone (a move that re-renders the page above it may move it).
+ */
+export function measure(root: Element, transfers: readonly Transfer[], landing = false): Flight[] {
   const flights: Flight[] = [];
   for (const t of transfers) {
-    const card = cardAt(root, t.fromPile, t.fromIndex), el = card ?? root.querySelector<HTMLElement>(`[data-pile-slot="${t.fromPile}"]`);
-    if (el) flights.push({ t, rect: el.getBoundingClientRect(), down: !card });
+    const card = cardAt(root, t.fromPile, t.fromIndex), el = card ?? slotOf(root, t.fromPile);
+    if (!el) continue;
+    const slot = landing ? slotOf(root, t.toPile) : null;
+    const base = slot?.classList.contains('fan-none') ? slot.querySelector(':scope > .base') : null;
+    flights.push({ t, rect: el.getBoundingClientRect(), down: !card, to: slot && base ? { rect: base.getBoundingClientRect(), placed: placed(root, slot) } : undefined });
   }
   return flights;
 }
@@ -30,7 +47,8 @@ export function cancelAll(root: ParentNode): void {
   for (const el of root.querySelectorAll<HTMLElement>('.card')) for (const a of el.getAnimations({ subtree: true })) a.cancel();
 }
 
-export const reducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+let motionQuery: MediaQueryList | undefined;
+export const reducedMotion = (): boolean => (motionQuery ??= window.matchMedia?.('(prefers-reduced-motion: reduce)'))?.matches ?? false;
 
 /**
  * How a change's cards fly: the first `together` (the player's move: one card, or a Big Ben fill's
@@ -52,13 +70,14 @@ export function flightDelays(count: number, durationMs: number, inTurn?: InTurn)
 }
 
 /** Last, Invert, Play: call after the board shows the new state. */
-export function play(root: ParentNode, flights: readonly Flight[], durationMs: number, inTurn?: InTurn): void {
+export function play(root: Element, flights: readonly Flight[], durationMs: number, inTurn?: InTurn): void {
   if (durationMs <= 0 || reducedMotion()) return;
   const delays = flightDelays(flights.length, durationMs, inTurn);
   // Every new place is read before the first animation starts: a read after one would force a style and layout pass.
   const lasts = flights.map((f) => {
     const el = cardAt(root, f.t.toPile, f.t.toIndex);
-    return el && { el, now: el.getBoundingClientRect() };
+    const slot = f.to && slotOf(root, f.t.toPile);
+    return el && { el, now: f.to && slot && placed(root, slot) === f.to.placed ? f.to.rect : el.getBoundingClientRect() };
   });
   flights.forEach((f, i) => {
     const last = lasts[i];
