@@ -32,7 +32,7 @@ const fits = (page: Page): Promise<string[]> =>
   overflowAndOverlap(page, '.rules-main', 'h2, h3, p, li, dt, dd, button, a, svg.mini-board', '.page.rules h1');
 
 describe.each(LANGS)('rule pages in %s', (lang, locale) => {
-  it.each(GAME_IDS.map((g) => [g]))('%s: rules, Show me, strategy, odds, related games and glossary', async (game) => {
+  it.each(GAME_IDS.map((g) => [g]))('%s: rules, Show me, strategy, odds (the survey files’ figures with their Wilson interval), related games and glossary', async (game) => {
     await withPage({ size: PHONE, locale }, async ({ page }) => {
       await openRules(page, game);
       const parts = await page.$$eval('[data-part]', (els) => els.map((e) => [e.getAttribute('data-part'), e.querySelector('h2')?.textContent ?? '', (e.textContent ?? '').length] as const));
@@ -51,6 +51,14 @@ describe.each(LANGS)('rule pages in %s', (lang, locale) => {
       const words = lang === 'en' ? { row: 'Row', pile: 'Pile at 1 … 12 o’clock', foundation: 'Foundation' } : { row: 'Rangée', pile: 'Pile de 1 … 12\u00a0h', foundation: 'Fondation' };
       expect(terms).toContain(words.foundation);
       expect(terms).toContain(gameDef(game).stockActions ? words.pile : words.row);
+      // The odds: the survey files' figures, with their Wilson interval.
+      const oddsText = (await page.locator('[data-part="odds"]').textContent())!;
+      const c = survey[surveyedAs(game)];
+      expect(c, `a survey file for ${surveyedAs(game)}`).toBeDefined();
+      const o = odds(c!);
+      for (const x of [o.low, o.interval.low, o.interval.high]) expect(oddsText, game).toContain(percent(lang, x));
+      if (game === 'big-ben') expect(oddsText).toContain(lang === 'en' ? 'knowing the stock order' : 'en connaissant l’ordre du talon');
+      if (!gameDef(game).placementMax) expect(oddsText).toContain(c!.deals.toLocaleString(lang));
       // French: an hour never breaks between its number and "h" (a no-break space joins them).
       if (lang === 'fr') expect(await page.locator('[data-rules-page]').textContent()).not.toMatch(/\d[ \u202f]h\b/);
       await page.locator('[data-part="related"]').scrollIntoViewIfNeeded();
@@ -58,20 +66,6 @@ describe.each(LANGS)('rule pages in %s', (lang, locale) => {
     });
   });
 
-  it('the odds are the survey files’ figures, with their Wilson interval', async () => {
-    await withPage({ size: PHONE, locale }, async ({ page }) => {
-      for (const game of GAME_IDS) {
-        await openRules(page, game);
-        const text = (await page.locator('[data-part="odds"]').textContent())!;
-        const c = survey[surveyedAs(game)];
-        expect(c, `a survey file for ${surveyedAs(game)}`).toBeDefined();
-        const o = odds(c!);
-        for (const x of [o.low, o.interval.low, o.interval.high]) expect(text, game).toContain(percent(lang, x));
-        if (game === 'big-ben') expect(text).toContain(lang === 'en' ? 'knowing the stock order' : 'en connaissant l’ordre du talon');
-        if (!gameDef(game).placementMax) expect(text).toContain(c!.deals.toLocaleString(lang));
-      }
-    });
-  });
 });
 
 /** What the small board shows: each pile's cards (squared piles: the top one) and its count. */
