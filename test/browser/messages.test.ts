@@ -166,7 +166,7 @@ describe('a notice stays in the message band', () => {
       await tapCard((await topCard(page, sourcePile(move)))!);
       await waitForBoard(page, apply(start, move));
       await page.locator('[data-action="new-deal"]:visible').click();
-      const notice = page.locator('.notice', { hasText: 'Annuler la fait revenir' });
+      const notice = page.locator('.notice', { hasText: 'Annuler fait revenir la partie précédente' });
       await notice.waitFor();
       const [n, table] = await Promise.all([notice.boundingBox(), page.locator('.table').boundingBox()]);
       const band = await page.locator('.table').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
@@ -178,10 +178,10 @@ describe('a notice stays in the message band', () => {
   // Reported: with Finish offered the notice keeps to the band's other side, and there the French line took three lines, over the rows.
   const line = puzzles.find((p) => p.deal === '3')!.line.split(' ');
   it.each([
-    { size: PHONE, lang: 'fr', text: 'Annuler la fait revenir' },
-    { size: PHONE, lang: 'en', text: 'Undo brings it back' },
-    { size: { name: 'landscape', width: 844, height: 390 }, lang: 'fr', text: 'Annuler la fait revenir' },
-    { size: { name: 'landscape', width: 844, height: 390 }, lang: 'en', text: 'Undo brings it back' },
+    { size: PHONE, lang: 'fr', text: 'Annuler fait revenir la partie précédente' },
+    { size: PHONE, lang: 'en', text: 'Undo brings your last game back' },
+    { size: { name: 'landscape', width: 844, height: 390 }, lang: 'fr', text: 'Annuler fait revenir la partie précédente' },
+    { size: { name: 'landscape', width: 844, height: 390 }, lang: 'en', text: 'Undo brings your last game back' },
   ])('$size.name, $lang, larger cards: a share link near the end of Selective Castle opened over a game in progress says so beside Finish, in the band', async ({ size, lang, text }) => {
     await withPage({ size, hasTouch: true }, async ({ page }) => {
       await page.goto(base() + 'icon.svg');
@@ -201,6 +201,14 @@ describe('a notice stays in the message band', () => {
       expect(n!.y, at).toBeGreaterThanOrEqual(table!.y + table!.height - band - 0.5);
       expect(n!.y + n!.height, at).toBeLessThanOrEqual(table!.y + table!.height + 0.5);
       expect(n!.x + n!.width, 'the notice keeps clear of Finish').toBeLessThanOrEqual(finish!.x);
+      // Readable beside Finish: a text size of 14 px or more, on two lines at most.
+      const read = await notice.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return { px: parseFloat(getComputedStyle(el).fontSize), lines: new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size };
+      });
+      expect(read.px, `the notice's text size (${lang} at ${size.width}×${size.height})`).toBeGreaterThanOrEqual(14);
+      expect(read.lines, `the notice's lines (${lang} at ${size.width}×${size.height})`).toBeLessThanOrEqual(2);
     });
   });
 });

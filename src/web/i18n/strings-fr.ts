@@ -94,7 +94,7 @@ export const fr: Record<Key, string> = {
   statsNewer: 'Vos statistiques ont été enregistrées par une version plus récente de l’application. Elles sont affichées telles quelles et cette version ne les modifiera pas : les parties jouées maintenant ne sont pas comptées. Rechargez la page pour obtenir la nouvelle version.',
   saveLocalFull: 'Le stockage du navigateur pour ce site est plein : votre partie reste enregistrée, dans la base de données du navigateur.',
   saveFailed: 'Votre partie ne peut pas être enregistrée : le stockage du navigateur est plein ou bloqué. Libérez de la place, ou gardez cet onglet ouvert.',
-  newDealUndoable: 'Nouvelle donne. Votre partie précédente est gardée : Annuler la fait revenir.',
+  newDealUndoable: 'Nouvelle donne. Annuler fait revenir la partie précédente.',
   restartUndoable: 'Donne recommencée. Annuler fait revenir vos coups.',
   newDealUndone: 'Retour à la donne {deal}, {moves}.',
   restartUndone: 'Recommencement annulé : donne {deal}, {moves}.',

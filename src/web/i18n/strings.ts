@@ -99,7 +99,7 @@ export const en = {
   statsNewer: 'Your statistics were saved by a newer version of the app. They are shown here unchanged, and this version will not write over them: games played now are not counted. Reload the page to get the new version.',
   saveLocalFull: 'The browser’s storage for this site is full: your game is still saved, in the browser’s database.',
   saveFailed: 'Your game cannot be saved: the browser’s storage is full or blocked. Free some space, or keep this tab open.',
-  newDealUndoable: 'New deal. Your last game is kept: Undo brings it back.',
+  newDealUndoable: 'New deal. Undo brings your last game back.',
   restartUndoable: 'Deal restarted. Undo brings your moves back.',
   newDealUndone: 'Back to deal {deal}, {moves}.',
   restartUndone: 'Restart undone: deal {deal}, {moves}.',
