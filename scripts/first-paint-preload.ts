@@ -1,6 +1,8 @@
 /**
- * index.html's one inline script, made from state/settings.ts when the page is built (and served in
- * dev), so the page and the app read the saved settings the same way. Ahead of the app's code it
+ * index.html's theme-color metas and its one inline script, made from state/settings.ts when the page
+ * is built (and served in dev), so the page and the app read the saved settings the same way and
+ * name the felts' bar colours once (FELT_CHROME). The metas give the automatic felt's colours, for a
+ * light system, then a dark one. Ahead of the app's code the script
  * - puts the saved looks (settings.ts's ROOT_LOOKS: the felt, the card back) on the root element,
  *   so the first paint already shows them, and a chosen felt's colour (FELT_CHROME) on the
  *   theme-color metas, so the browser's bar matches from the start;
@@ -15,13 +17,22 @@
  * defaults; nothing in it can make the script throw.
  */
 import { minifySync, type Plugin } from 'vite';
-import { FELT_CHROME, LANG_TAG, LANGS, ROOT_LOOKS, SETTINGS_KEY, type Lang } from '../src/web/state/settings.ts';
+import { chromeColours, FELT_CHROME, LANG_TAG, LANGS, ROOT_LOOKS, SETTINGS_KEY, type Lang } from '../src/web/state/settings.ts';
 
 /** The strings chunks' source modules, by language. */
 const TABLES: Record<Lang, string> = { en: '/src/web/i18n/strings.ts', fr: '/src/web/i18n/strings-fr.ts' };
 
 /** What App.tsx's preloadBoard fetches before a game's first board is drawn, by game id. */
 const BOARD_MODULES: Record<string, string> = { 'selective-castle': '/src/web/puzzles/PuzzleBar.tsx' };
+
+/** Where index.html takes its theme-color metas. */
+export const THEME_COLOR_MARK = /<!-- theme-color:[^>]*-->/;
+
+/** The theme-color metas of the automatic felt: the light system's bar colour, then the dark one's. */
+export function themeColorMetas(): string {
+  const [light, dark] = chromeColours('auto');
+  return `<meta name="theme-color" content="${light}" media="(prefers-color-scheme: light)" />\n    <meta name="theme-color" content="${dark}" media="(prefers-color-scheme: dark)" />`;
+}
 
 /** Each root look's choices but its default (no attribute). */
 const LOOKS = Object.fromEntries(Object.entries(ROOT_LOOKS).map(([k, v]) => [k, v.choices.filter((c) => c !== v.none)]));
@@ -93,6 +104,8 @@ export function firstPaintPreload(): Plugin {
             boards[game] = [...files].map((f) => base + f);
           }
         } else for (const lang of LANGS) urls[lang] = base + TABLES[lang].slice(1);
+        if (!THEME_COLOR_MARK.test(html)) throw new Error('first-paint-preload: index.html has no <!-- theme-color: ... --> comment for the metas');
+        html = html.replace(THEME_COLOR_MARK, themeColorMetas());
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('first-paint-preload: index.html has no module script to go before');
         return `${html.slice(0, at)}<script>${firstPaintScript(urls, boards)}</script>\n    ${html.slice(at)}`;

@@ -52,8 +52,9 @@ export const ROOT_LOOKS = {
 
 /**
  * The browser's own bar (the theme-color meta) in each felt's top-bar colour (styles.css's --bar),
- * so the page runs on into it. index.html's two metas give the automatic felt's, by the system's
- * scheme (light first, then dark); a chosen felt sets both.
+ * so the page runs on into it. index.html's two metas (written from this table at build time by
+ * scripts/first-paint-preload.ts) give the automatic felt's, by the system's scheme (light first,
+ * then dark); a chosen felt sets both.
  */
 export const FELT_CHROME: Record<Exclude<Felt, 'auto'>, string> = { green: '#052a1b', blue: '#071a33', dark: '#0b0c0e' };
 
