@@ -167,6 +167,8 @@ describe('double tap and double click', () => {
   const homeMoves = legalMoves(midGame).filter((m) => m.kind === 'foundation' && midGame.tableau[m.from]!.length > 1);
   const stuck = midGame.tableau.findIndex((r, i) => r.length > 1 && !homeMoves.some((m) => m.kind === 'foundation' && m.from === i) && legalMoves(midGame).some((m) => m.kind === 'tableau' && m.from === i));
 
+  /** Seconds between the two taps of a double tap (the app takes two taps within 350 ms). */
+  const GAP = 0.12;
   it('a finger double tap sends the card home and leaves the card under it (390×844)', async () => {
     const home = homeMoves[0]!;
     expect(home.kind).toBe('foundation');
@@ -177,9 +179,11 @@ describe('double tap and double click', () => {
       await waitForBoard(page, midGame);
       const p = await visiblePoint(page, `t${from}`, midGame.tableau[from]!.length - 1);
       const cdp = await page.context().newCDPSession(page);
+      // The taps carry their own times, 120 ms apart, as a finger's do: a loaded machine's slow round trips stretch no gap past the double tap's window.
+      const t0 = Date.now() / 1000;
       for (let i = 0; i < 2; i++) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y, id: 1 }] });
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y, id: 1 }], timestamp: t0 + GAP * i });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t0 + GAP * i + 0.04 });
         await page.waitForTimeout(60);
       }
       await waitForBoard(page, apply(midGame, home));
