@@ -106,7 +106,7 @@ export function Board() {
   const lang = settings.value.lang;
   if (!s) return <div class="board-wrap" ref={wrap} />;
   const large = settings.value.large === true;
-  const l = w > 0 && h > 0 ? layoutOf(s.def, w, h, settings.value.lefthand, inPlacement(s.def, s.pos), large) : null;
+  const l = w > 0 && h > 0 ? layoutOf(s.def, w, h, settings.value.lefthand, inPlacement(s.def, s.pos), large, s.pos.tableau.map((r) => r.length)) : null;
   const status = boardStatus(s);
   const stuck = stuckOnStock(s);
   const hint = hintMove.value, Overlay = hintOverlay.value;
