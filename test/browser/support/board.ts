@@ -169,29 +169,55 @@ export async function topCard(page: Page, pile: string): Promise<Locator | undef
 
 export const slot = (page: Page, pile: string): Locator => page.locator(`[data-board] [data-pile-slot="${pile}"]`);
 
-async function centre(loc: Locator): Promise<{ x: number; y: number }> {
-  await loc.scrollIntoViewIfNeeded();
-  const box = await loc.boundingBox();
-  if (!box) throw new Error('element has no box (hidden?)');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
 }
 
-/** Where to drop on a pile: its top card when it shows one, else its empty slot. */
-async function dropPoint(page: Page, pile: string): Promise<{ x: number; y: number }> {
-  const top = await topCard(page, pile);
-  return centre(top ?? slot(page, pile));
+/**
+ * Where a drag or a tap aims, read in one round trip: the card's box and, for a drag, the box of the
+ * target pile's top card or else its empty slot, each scrolled into view when cut and read once it
+ * has held still for two frames, as Playwright's scrollIntoViewIfNeeded and boundingBox wait for
+ * (they took five round trips, 0.2-0.6 s on a busy machine). A box is null when it has no size.
+ */
+async function aim(card: Locator, pile?: string): Promise<{ from: Box | null; to: Box | null }> {
+  return card.evaluate(async (el, pile) => {
+    const still = async (e: Element): Promise<Box | null> => {
+      (e as Element & { scrollIntoViewIfNeeded(center?: boolean): void }).scrollIntoViewIfNeeded();
+      let last: DOMRect | undefined;
+      for (let i = 0; i < 600; i++) {
+        const r = e.getBoundingClientRect();
+        if (last && r.x === last.x && r.y === last.y && r.width === last.width && r.height === last.height) {
+          return r.width > 0 && r.height > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+        }
+        last = r;
+        await new Promise((ok) => requestAnimationFrame(ok));
+      }
+      throw new Error('the element never held still for two frames');
+    };
+    const from = await still(el);
+    if (pile === undefined) return { from, to: null };
+    const tops = [...document.querySelectorAll<HTMLElement>(`[data-board] [data-card][data-pile="${pile}"]`)];
+    const top = tops.sort((a, b) => Number(b.dataset.index) - Number(a.dataset.index))[0];
+    const target = top ?? document.querySelector(`[data-board] [data-pile-slot="${pile}"]`);
+    if (!target) throw new Error(`no pile ${pile} on the board`);
+    return { from, to: await still(target) };
+  }, pile);
 }
 
 /**
  * A real drag: press on the card's upper part (the part left visible in a fanned row's top card is
- * all of it), move in steps well past any threshold, release over the target pile.
+ * all of it), move in steps well past any threshold, release over the target pile (its top card,
+ * else its empty slot).
  */
 export async function dragCard(page: Page, card: Locator, targetPileName: string, steps = 12): Promise<void> {
-  await card.scrollIntoViewIfNeeded();
-  const box = await card.boundingBox();
+  const { from: box, to: drop } = await aim(card, targetPileName);
   if (!box) throw new Error('card has no box');
+  if (!drop) throw new Error(`${targetPileName} has no box (hidden?)`);
   const from = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 3, 20) };
-  const to = await dropPoint(page, targetPileName);
+  const to = { x: drop.x + drop.width / 2, y: drop.y + drop.height / 2 };
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   for (let i = 1; i <= steps; i++) {
@@ -209,8 +235,7 @@ export async function dragMove(page: Page, move: Move): Promise<void> {
 
 /** A real tap: a click in the middle of the card's visible top strip. */
 export async function tapCard(card: Locator): Promise<void> {
-  await card.scrollIntoViewIfNeeded();
-  const box = await card.boundingBox();
+  const { from: box } = await aim(card);
   if (!box) throw new Error('card has no box');
   await card.page().mouse.click(box.x + box.width / 2, box.y + Math.min(box.height / 3, 20));
 }
