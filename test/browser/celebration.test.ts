@@ -1,8 +1,9 @@
 /**
  * The win celebration: the winning move sets the foundations' cards flying (the win panel waits);
  * a tap on a phone or a key on a desktop ends it at once, the board's cards are back on the
- * foundations and the win panel shows with this game's figures; under reduced motion there is no
- * celebration and the panel shows at once.
+ * foundations and the win panel shows with this game's figures; a winning move undone while its
+ * card flies leaves nothing over the board; the trail is drawn by a worker (on the page without
+ * OffscreenCanvas); under reduced motion there is no celebration and the panel shows at once.
  */
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/index.ts';
@@ -39,6 +40,75 @@ describe.each([
       expect(await panel.locator('p').textContent()).toMatch(body);
       expect(await page.locator('[data-board] [style*="visibility: hidden"]').count(), 'every card back on the board').toBe(0);
       await waitForBoard(page, LINE.reduce(apply, START));
+    });
+  });
+});
+
+/** Counts the trail's worker and the outlines sent to it (a string: the page lacks the test's helpers). */
+const WORKER_PROBE = `
+  window.__trail = { workers: 0, canvas: false, outlines: 0 };
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(...a) {
+      super(...a);
+      window.__trail.workers++;
+    }
+    postMessage(m, t) {
+      if (m && m.canvas instanceof OffscreenCanvas) window.__trail.canvas = true;
+      if (m && m.rects instanceof Float32Array) window.__trail.outlines += m.rects.length / 4;
+      return super.postMessage(m, t);
+    }
+  };
+`;
+
+describe('the win cascade\'s trail', () => {
+  it('is drawn off the page\'s thread, on a canvas handed to a worker', async () => {
+    await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
+      await page.addInitScript(WORKER_PROBE);
+      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
+      await openGame(page, base(), 'citadel', '5');
+      await keyboardMove(page, LINE.at(-1)!);
+      await page.locator('.celebration').waitFor();
+      await page.waitForTimeout(1000);
+      const trail = await page.evaluate(() => (window as unknown as { __trail: { workers: number; canvas: boolean; outlines: number } }).__trail);
+      expect(trail.workers, 'one worker').toBe(1);
+      expect(trail.canvas, 'the canvas handed to it').toBe(true);
+      expect(trail.outlines, 'outlines sent to it, frame after frame').toBeGreaterThan(20);
+    });
+  });
+
+  it('is drawn on the page where there is no OffscreenCanvas', async () => {
+    await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
+      await page.addInitScript(() => void delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen);
+      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
+      await openGame(page, base(), 'citadel', '5');
+      await keyboardMove(page, LINE.at(-1)!);
+      await page.locator('.celebration').waitFor();
+      await page.waitForTimeout(1000);
+      const drawn = await page.evaluate(() => {
+        const c = document.querySelector<HTMLCanvasElement>('.celebration canvas')!;
+        const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 3; i < px.length; i += 4) if (px[i]! > 0) n++;
+        return n;
+      });
+      expect(drawn, 'pixels of the trail on the canvas').toBeGreaterThan(1000);
+    });
+  });
+});
+
+describe('the win celebration after an undo', () => {
+  it('does not run when the winning move is undone while its card flies, and leaves no layer over the board', async () => {
+    await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
+      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
+      await openGame(page, base(), 'citadel', '5');
+      await keyboardMove(page, LINE.at(-1)!);
+      await page.keyboard.press('Control+z');
+      await waitForBoard(page, LINE.slice(0, -1).reduce(apply, START));
+      await page.waitForTimeout(800);
+      expect(await page.locator('.celebration').count(), 'no celebration').toBe(0);
+      // The cascade's layer is made while the winning card flies: an undo must take it away again.
+      expect(await page.evaluate(() => [...document.body.children].filter((el) => getComputedStyle(el).zIndex === '2000').length), 'no layer left over the board').toBe(0);
     });
   });
 });

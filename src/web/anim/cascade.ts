@@ -5,6 +5,7 @@
  * key ends it at once. Copies of the cards fly; the board's own cards are only hidden meanwhile.
  */
 import { sound } from '../sound/index.ts';
+import { trailOn, type Trail } from './trail.ts';
 
 /** One card's start, in ms after the one before. */
 const LAUNCH_MS = 170;
@@ -31,20 +32,28 @@ function cardsToFly(root: HTMLElement): HTMLElement[] {
   return out;
 }
 
-/** Waits for the winning move's flights (a Finish's cascade home) to land, then celebrates if the game is still won. */
-export async function cascade(root: HTMLElement): Promise<void> {
-  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  if (!root.isConnected || root.dataset.status !== 'won') return;
-  return fly(root);
+/** The cascade's full-screen layer and its canvas, made before the cascade starts. */
+interface Stage {
+  readonly layer: HTMLElement;
+  readonly trail: Trail;
+  readonly W: number;
+  readonly H: number;
 }
 
-function fly(root: HTMLElement): Promise<void> {
-  const cards = cardsToFly(root);
-  if (!cards.length) return Promise.resolve();
+/**
+ * The layer, hidden, with the trail's canvas (and its worker: trail.ts): their first style, layout
+ * and paint fall in a frame of the winning card's flight.
+ * It takes the board's card sizes and face classes, so the copies look like the cards (and their
+ * text, shaped at the board's sizes already, lays out fast: at other sizes the first copy's layout
+ * took 10-25 ms at 4× CPU).
+ */
+function stage(root: HTMLElement): Stage {
   const layer = document.createElement('div');
-  layer.className = 'celebration';
   layer.setAttribute('aria-hidden', 'true');
-  Object.assign(layer.style, { position: 'fixed', inset: '0', zIndex: '2000', overflow: 'hidden', cursor: 'pointer', contain: 'strict' });
+  Object.assign(layer.style, { position: 'fixed', inset: '0', zIndex: '2000', overflow: 'hidden', contain: 'strict', visibility: 'hidden', pointerEvents: 'none' });
+  for (const size of ['--cw', '--ix']) layer.style.setProperty(size, root.style.getPropertyValue(size));
+  // The board's classes that shape a card's face (styles.css: .axis-v, .axis-h, .bigben, .castle).
+  layer.classList.add(...[...root.classList].filter((c) => c.startsWith('axis-') || c === 'bigben' || c === 'castle'));
   const canvas = document.createElement('canvas');
   const dpr = Math.min(2, devicePixelRatio || 1);
   const W = innerWidth, H = innerHeight;
@@ -53,10 +62,33 @@ function fly(root: HTMLElement): Promise<void> {
   Object.assign(canvas.style, { position: 'absolute', inset: '0', width: `${W}px`, height: `${H}px` });
   layer.append(canvas);
   document.body.append(layer);
-  const g = canvas.getContext('2d');
-  g?.scale(dpr, dpr);
-  // Every card's place, read in one layout now: a read at each launch would force one in its frame.
+  return { layer, trail: trailOn(canvas, dpr), W, H };
+}
+
+/** The page's next idle moment (at most 100 ms away). */
+const idle = (): Promise<void> => new Promise((ok) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => ok(), { timeout: 100 }) : setTimeout(ok, 20)));
+
+/**
+ * Called at the winning move: makes the layer in the next idle moment (the winning card is flying),
+ * waits for the winning move's flights (a Finish's cascade home) to land, then celebrates if the game
+ * is still won.
+ */
+export async function cascade(root: HTMLElement): Promise<void> {
+  await idle();
+  const set = stage(root);
+  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  if (!root.isConnected || root.dataset.status !== 'won') return void (set.layer.remove(), set.trail.close());
+  return fly(root, set);
+}
+
+function fly(root: HTMLElement, { layer, trail, W, H }: Stage): Promise<void> {
+  const cards = cardsToFly(root);
+  if (!cards.length) return Promise.resolve(void (layer.remove(), trail.close()));
+  // Every card's place, read in one layout before anything is written: a read after a write (or at
+  // each launch) would force one.
   const rects = cards.map((el) => el.getBoundingClientRect());
+  layer.classList.add('celebration');
+  Object.assign(layer.style, { visibility: '', pointerEvents: '', cursor: 'pointer' });
 
   return new Promise((done) => {
     const flying: Flyer[] = [];
@@ -68,6 +100,7 @@ function fly(root: HTMLElement): Promise<void> {
       cancelAnimationFrame(frame);
       removeEventListener('keydown', end, true);
       layer.remove();
+      trail.close();
       for (const el of hidden) el.style.visibility = '';
       done();
     };
@@ -78,6 +111,8 @@ function fly(root: HTMLElement): Promise<void> {
     const launch = (el: HTMLElement, i: number): void => {
       const r = rects[i]!;
       const copy = el.cloneNode(true) as HTMLElement;
+      // Its whole face shows while it flies, as a top card's does.
+      copy.classList.add('top');
       for (const a of [...copy.attributes]) if (a.name.startsWith('data-') || a.name.startsWith('aria-') || a.name === 'role') copy.removeAttribute(a.name);
       Object.assign(copy.style, { position: 'absolute', left: '0', top: '0', width: `${r.width}px`, height: `${r.height}px`, margin: '0', transition: 'none', willChange: 'transform' });
       layer.append(copy);
@@ -97,6 +132,7 @@ function fly(root: HTMLElement): Promise<void> {
         if (next % 13 === 0) sound('move');
         next++;
       }
+      const outlines: number[] = [];
       for (let i = flying.length - 1; i >= 0; i--) {
         const f = flying[i]!;
         f.vy += GRAVITY * dt;
@@ -107,20 +143,13 @@ function fly(root: HTMLElement): Promise<void> {
           f.vy = -f.vy * BOUNCE;
         }
         f.el.style.transform = `translate(${f.x}px, ${f.y}px)`;
-        if (g) {
-          g.fillStyle = '#fffef9';
-          g.strokeStyle = '#1d3b2c';
-          g.lineWidth = 1;
-          g.beginPath();
-          g.roundRect(f.x, f.y, f.w, f.h, f.w * 0.08);
-          g.fill();
-          g.stroke();
-        }
+        outlines.push(f.x, f.y, f.w, f.h);
         if (f.x > W + 4 || f.x + f.w < -4) {
           f.el.remove();
           flying.splice(i, 1);
         }
       }
+      trail.draw(outlines);
       if (next >= cards.length && flying.length === 0) return end();
       frame = requestAnimationFrame(step);
     };
