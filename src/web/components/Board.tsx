@@ -106,7 +106,7 @@ export function Board() {
   const lang = settings.value.lang;
   if (!s) return <div class="board-wrap" ref={wrap} />;
   const large = settings.value.large === true;
-  const l = w > 0 && h > 0 ? layoutOf(s.def, w, h, settings.value.lefthand, inPlacement(s.def, s.pos), large, s.pos.tableau.map((r) => r.length)) : null;
+  const l = w > 0 && h > 0 ? computeLayout(s.def, w, h, settings.value.lefthand, inPlacement(s.def, s.pos), large, s.pos.tableau.map((r) => r.length)) : null;
   const status = boardStatus(s);
   const stuck = stuckOnStock(s);
   const hint = hintMove.value, Overlay = hintOverlay.value;
@@ -130,22 +130,13 @@ export function Board() {
           if (name) focused.value = name;
         }}
       >
-        {l && <Piles s={s} l={l} lang={lang} stuck={stuck} moves={version.value + autoPlayed.value} />}
+        {l && <Piles s={s} l={l} lang={lang} stuck={stuck} />}
         {l?.buttons && <StockButtons s={s} l={l} lang={lang} stuck={stuck} />}
         {l && hint && Overlay && <Overlay move={hint} width={l.width} height={l.height} cw={l.cw} />}
       </div>
       <p id="keys-help" class="sr-only">{t(lang, 'keysHelp')}</p>
     </div>
   );
-}
-
-/** Two arguments alike: the same value, or arrays of the same values (the rows' lengths, made anew at each render). */
-const alike = (a: unknown, b: unknown): boolean => a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]));
-let laid: { args: Parameters<typeof computeLayout>; layout: Layout } | undefined;
-/** computeLayout, once for the same arguments: a move (an auto-move's frame) changes none of them but the piles. */
-function layoutOf(...args: Parameters<typeof computeLayout>): Layout {
-  if (!laid || laid.args.length !== args.length || laid.args.some((a, i) => !alike(a, args[i]))) laid = { args, layout: computeLayout(...args) };
-  return laid.layout;
 }
 
 /** The piles' screen-reader labels by all they depend on (language, game, pile, its cards): a move changes two, not every pile's. */
@@ -161,11 +152,7 @@ function labelFor(lang: Lang, s: Session, name: string): string {
   return label;
 }
 
-/**
- * `moves` counts the session's changes: the session is played in place and the layout stays the
- * same object, so without it the signals' memo would see the same props and skip the piles.
- */
-function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null; moves: number }) {
+function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null }) {
   const target = dropTarget.value;
   const placing = inPlacement(s.def, s.pos);
   return (
