@@ -10,8 +10,8 @@
  *   French) and adds a modulepreload of that language's strings chunk (src/web/i18n): it downloads
  *   beside the app's code, not after it. A wrong guess costs only the preload: main.tsx awaits the
  *   language it actually reads;
- * - when the address opens a game whose first board is drawn only once a chunk of its own is in
- *   (App.tsx's preloadBoard: Selective Castle's puzzle strip), preloads that chunk and the files it
+ * - when the address opens a screen drawn only once a chunk of its own is in (App.tsx's
+ *   preloadBoard: Home, Selective Castle's puzzle strip), preloads that chunk and the files it
  *   imports too, so they no longer wait for the app's code to ask for them.
  * A stored value that is not valid JSON, not an object, or not one of the choices leaves the
  * defaults; nothing in it can make the script throw.
@@ -22,8 +22,8 @@ import { chromeColours, FELT_CHROME, LANG_TAG, LANGS, ROOT_LOOKS, SETTINGS_KEY, 
 /** The strings chunks' source modules, by language. */
 const TABLES: Record<Lang, string> = { en: '/src/web/i18n/strings.ts', fr: '/src/web/i18n/strings-fr.ts' };
 
-/** What App.tsx's preloadBoard fetches before a game's first board is drawn, by game id. */
-const BOARD_MODULES: Record<string, string> = { 'selective-castle': '/src/web/puzzles/PuzzleBar.tsx' };
+/** What App.tsx's preloadBoard fetches before the first screen is drawn, by game id ('': an address with no game nor rule page, Home). */
+const BOARD_MODULES: Record<string, string> = { '': '/src/web/components/Home.tsx', 'selective-castle': '/src/web/puzzles/PuzzleBar.tsx' };
 
 /** Where index.html takes its theme-color metas. */
 export const THEME_COLOR_MARK = /<!-- theme-color:[^>]*-->/;
@@ -54,7 +54,7 @@ export function firstPaintScript(urls: Record<Lang, string>, boards: Record<stri
   i = langs.indexOf(s.lang);
   var asked = navigator.languages || [navigator.language];
   for (k = 0; i < 0 && k < asked.length; k++) if ((m = ${LANG_TAG.toString()}.exec(asked[k] || ''))) i = langs.indexOf(m[1].toLowerCase());
-  var g = (/[?&]game=([^&#]*)/.exec(location.search) || [])[1];
+  var g = (/[?&]game=([^&#]*)/.exec(location.search) || [0, /[?&]rules=/.test(location.search) ? 'rules' : ''])[1];
   var files = [${JSON.stringify(LANGS.map((l) => urls[l]))}[i < 0 ? 0 : i]].concat(Object.prototype.hasOwnProperty.call(boards, g) ? boards[g] : []);
   for (k = 0; k < files.length; k++) {
     m = document.createElement('link');

@@ -13,10 +13,13 @@ import { useBrowser } from './support/fixture.ts';
 
 const { base, withPage } = useBrowser();
 
-/** Set before any page script: the files the page has received when its first card is drawn. */
-const FILES_AT_FIRST_CARD = `
+/** The first card of a board, or Home's list of games: what the first screen has drawn. */
+const FIRST_CARD = '[data-board] [data-card]', HOME = '.home-main';
+
+/** Set before any page script: the files the page has received when `drawn` is first in the page. */
+const filesAtFirstDraw = (drawn: string): string => `
   new MutationObserver((_, obs) => {
-    if (!document.querySelector('[data-board] [data-card]')) return;
+    if (!document.querySelector(${JSON.stringify(drawn)})) return;
     window.__filesAtFirstCard = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
     obs.disconnect();
   }).observe(document, { childList: true, subtree: true });
@@ -25,9 +28,9 @@ const FILES_AT_FIRST_CARD = `
 /**
  * Opens `url` with the app's chunk held back until index.html has been parsed (readyState
  * 'interactive': its inline script has run): what was asked for until then came from index.html.
- * Gives those scripts and stylesheets, and the ones the page had received at its first card.
+ * Gives those scripts and stylesheets, and the ones the page had received when `drawn` (the first card) appeared.
  */
-async function firstBoardFiles(page: Page, url: string): Promise<{ fromHtml: string[]; atFirstCard: string[] }> {
+async function firstBoardFiles(page: Page, url: string, drawn = FIRST_CARD): Promise<{ fromHtml: string[]; atFirstCard: string[] }> {
   const code = (path: string): boolean => /\.(js|css)$/.test(path);
   const fromHtml: string[] = [];
   let parsed = false;
@@ -39,12 +42,12 @@ async function firstBoardFiles(page: Page, url: string): Promise<{ fromHtml: str
     if (/\/assets\/app-[\w-]+\.js$/.test(path)) await held;
     await route.continue();
   });
-  await page.addInitScript(FILES_AT_FIRST_CARD);
+  await page.addInitScript(filesAtFirstDraw(drawn));
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
   parsed = true;
   release();
-  await page.locator('[data-board] [data-card]').first().waitFor();
+  await page.locator(drawn).first().waitFor();
   const atFirstCard = await page.evaluate(() => (window as unknown as { __filesAtFirstCard: string[] }).__filesAtFirstCard);
   return { fromHtml, atFirstCard: atFirstCard.filter(code) };
 }
@@ -88,4 +91,28 @@ describe('the first board', () => {
       });
     });
   }
+
+  it("Home at an address with no game waits on no file that the app's code asks for", async () => {
+    await withPage({ size: PHONE, isMobile: true, hasTouch: true }, async ({ page }) => {
+      const { fromHtml, atFirstCard } = await firstBoardFiles(page, base(), HOME);
+      expect(atFirstCard.filter((p) => /\/Home-[\w-]+\.(js|css)$/.test(p)), "Home's chunk and stylesheet").toHaveLength(2);
+      expect(atFirstCard.filter((p) => !fromHtml.includes(p)), 'files of Home that index.html did not ask for').toEqual([]);
+    });
+  });
+
+  it("carries no Home page: Home's code comes with an address that opens Home", async () => {
+    const homeCode = async (page: Page, url: string, drawn: string): Promise<string[]> => {
+      const scripts = scriptsReceived(page);
+      const { atFirstCard } = await firstBoardFiles(page, url, drawn);
+      const out: string[] = [];
+      for (const path of atFirstCard) if (path.endsWith('.js') && (await scripts.get(path))?.includes('home-main')) out.push(path);
+      return out;
+    };
+    await withPage({ size: PHONE, isMobile: true, hasTouch: true }, async ({ page }) => {
+      expect(await homeCode(page, gameUrl(base(), 'citadel', 5), FIRST_CARD), "the board's scripts that draw Home").toEqual([]);
+    });
+    await withPage({ size: PHONE, isMobile: true, hasTouch: true }, async ({ page }) => {
+      expect(await homeCode(page, base(), HOME), "Home's own scripts").toHaveLength(1);
+    });
+  });
 });

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { dialog, route, session, settings, updateReady } from '../store.ts';
 import { Board } from './Board.tsx';
-import { Home } from './Home.tsx';
 import { AlertBanner, Notice, WonMessage } from './Messages.tsx';
 import { LazyRules } from './LazyRules.tsx';
 import { PlayButtons, PuzzleName, TopBar } from './Toolbar.tsx';
@@ -19,22 +18,26 @@ const loadDeal = () => import('./DealDialog.tsx');
 const SettingsDialog = lazy(() => loadSettings().then((m) => m.SettingsDialog));
 const StatsDialog = lazy(() => loadStats().then((m) => m.StatsDialog));
 const DealDialog = lazy(() => loadDeal().then((m) => m.DealDialog));
-addEventListener('load', () => setTimeout(() => void Promise.all([loadSettings(), loadStats(), loadDeal()]).catch(() => undefined), 1000));
+addEventListener('load', () => setTimeout(() => void Promise.all([loadSettings(), loadStats(), loadDeal(), Home.preload()]).catch(() => undefined), 1000));
 // The link in a box, when the game menu's Share could neither share nor copy it.
 const ShareDialog = lazy(() => import('./ShareGame.tsx').then((m) => m.ShareDialog));
 const PuzzlesDialog = lazy(() => import('../puzzles/PuzzlesDialog.tsx').then((m) => m.PuzzlesDialog));
 const PuzzleBar = lazy(() => import('../puzzles/PuzzleBar.tsx').then((m) => m.PuzzleBar));
+// Home is a page of its own: a game's board never carries it, and index.html's inline script fetches it beside the app's code for an address with no game.
+const Home = lazy(() => import('./Home.tsx').then((m) => m.Home));
 
 /**
- * What the first board must draw with it, fetched before it is drawn (undefined when nothing is): on a
- * Selective Castle board the puzzle strip and title, since a strip arriving a few frames later would
+ * What the first screen must draw with it, fetched before it is drawn (undefined when nothing is): Home's
+ * own chunk; on a Selective Castle board the puzzle strip and title, since a strip arriving a few frames later would
  * shrink the board under the player. Never awaited in the entry's own evaluation: the chunk imports the
  * entry's modules, which would wait for it in turn.
  */
 export const preloadBoard = (): Promise<unknown> | undefined =>
-  session.value?.def.id === 'selective-castle'
-    ? Promise.all([PuzzleBar.preload(), PuzzleName.preload()]).catch(() => undefined) // the chunk unreachable (offline, an old build): the board comes without the strip
-    : undefined;
+  route.value.page === 'home'
+    ? Home.preload().catch(() => undefined) // the chunk unreachable (an old build): Home draws when it comes
+    : session.value?.def.id === 'selective-castle'
+      ? Promise.all([PuzzleBar.preload(), PuzzleName.preload()]).catch(() => undefined) // the chunk unreachable (offline, an old build): the board comes without the strip
+      : undefined;
 
 /** Short, wide screens (a phone on its side) get one bar with icon buttons; others get two bars. */
 function useCompact(): boolean {
