@@ -137,8 +137,10 @@ export async function animationFrames(browser: Browser, url: string): Promise<An
   await a.close();
 
   const c = await openAt(browser, url, line.slice(0, -1), settings);
-  // Whether the celebration showed at any time while recording (a skip or a fast end must not hide it).
-  await c.page.evaluate(`new MutationObserver(() => document.querySelector('.celebration') && (window.__celebrated = true)).observe(document.body, { childList: true })`);
+  // Whether the celebration showed at any time while recording (a skip or a fast end must not hide
+  // it): its layer is made hidden while the winning card flies and takes its class when it shows.
+  await c.page.evaluate(`const seen = new MutationObserver(() => document.querySelector('.celebration') && ((window.__celebrated = true), seen.disconnect()));
+    seen.observe(document.body, { childList: true, subtree: true, attributeFilter: ['class'] })`);
   const win = await tapPoint(c.page, line.at(-1)!);
   const cascade = await gapsFor(c.page, 4000);
   await c.page.mouse.click(win.x, win.y);

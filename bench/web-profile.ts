@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../test/browser/support/browser.ts';
 import { ROOT, serveApp } from '../test/browser/support/server.ts';
-import { flightsScene, openAt, SCENE_SETTINGS, tapMove } from './web-anim.ts';
+import { flightsScene, openAt, SCENE_SETTINGS, tapPoint } from './web-anim.ts';
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
@@ -70,8 +70,10 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await tapFrame(page);
+    // Found before the profile starts: Playwright's locator script is not the app's work.
+    const at = await tapPoint(page, line[k]!);
     await cdp.send('Profiler.start');
-    await tapMove(page, line[k]!);
+    await page.mouse.click(at.x, at.y);
     // The tap's frame: its events, then the flights' first animation frame.
     await page.evaluate(cascade ? `new Promise((r) => setTimeout(r, ${LONG_MS}))` : 'new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))');
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
