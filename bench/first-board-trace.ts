@@ -10,8 +10,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PHONE, launchChromium, openPage } from '../test/browser/support/browser.ts';
-import { buildApp, ROOT, serveApp } from '../test/browser/support/server.ts';
+import { PHONE, openPage } from '../test/browser/support/browser.ts';
+import { buildApp, ROOT } from '../test/browser/support/server.ts';
+import { runAsScript, withServedBrowser } from './run.ts';
 import { FIRST_BOARD_PROBE, gotoFirstBoard, throttle } from './web.ts';
 
 type Event = { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: Record<string, unknown> } };
@@ -30,14 +31,12 @@ async function main(): Promise<void> {
     dir = join(ROOT, 'test-output', 'trace-dist');
     buildApp(dir);
   }
-  const served = await serveApp(dir);
-  const browser = await launchChromium();
-  try {
+  await withServedBrowser(dir, async (browser, base) => {
     const { context, page } = await openPage(browser, { size: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3, motion: 'no-preference', locale });
     await page.addInitScript(FIRST_BOARD_PROBE);
     if (rate > 1) await throttle(page, rate);
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading'] });
-    const board = await gotoFirstBoard(page, served.url + address);
+    const board = await gotoFirstBoard(page, base + address);
     await page.waitForTimeout(200);
     const marks = (await page.evaluate(() => performance.getEntriesByType('mark').map((m) => [m.name, m.startTime] as const))) as [string, number][];
     const raw = (await browser.stopTracing()).toString();
@@ -85,13 +84,7 @@ async function main(): Promise<void> {
     }
     console.log('\nmarks: ' + marks.map(([n, t]) => `${n} ${t.toFixed(0)}`).join(', '));
     console.log(`\nmain thread before the first board: ${busy.toFixed(0)} ms busy (${cpu.toFixed(0)} ms CPU) of ${board.toFixed(0)} ms`);
-  } finally {
-    await browser.close();
-    await served.close();
-  }
+  });
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+runAsScript(import.meta.filename, main);

@@ -9,8 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from '../test/browser/support/browser.ts';
-import { ROOT, serveApp } from '../test/browser/support/server.ts';
+import { ROOT } from '../test/browser/support/server.ts';
+import { runAsScript, withServedBrowser } from './run.ts';
 import { flightsScene, openAt, SCENE_SETTINGS, tapMove } from './web-anim.ts';
 
 type Event = { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: Record<string, unknown> } };
@@ -30,11 +30,9 @@ async function main(): Promise<void> {
   }
   const flights = flightsScene();
   const k = scene === 'cascade' ? flights.line.length - 1 : flights.k;
-  const served = await serveApp(dir);
-  const browser = await launchChromium();
-  try {
+  await withServedBrowser(dir, async (browser, base) => {
     for (let r = 0; r < runs; r++) {
-      const { page, close } = await openAt(browser, served.url, flights.line.slice(0, k), SCENE_SETTINGS);
+      const { page, close } = await openAt(browser, base, flights.line.slice(0, k), SCENE_SETTINGS);
       // EXTRA_CSS: a style rule to try (say, containment) without a build.
       if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
       await page.evaluate(`(() => {
@@ -80,13 +78,7 @@ async function main(): Promise<void> {
         console.log(`  ${at(task.ts)} ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} (cpu ${((task.tdur ?? 0) / 1000).toFixed(1)})  ${top.join('; ')}`);
       }
     }
-  } finally {
-    await browser.close();
-    await served.close();
-  }
+  });
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+runAsScript(import.meta.filename, main);
