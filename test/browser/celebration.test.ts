@@ -5,6 +5,7 @@
  * card flies leaves nothing over the board; the trail is drawn by a worker (on the page without
  * OffscreenCanvas); under reduced motion there is no celebration and the panel shows at once.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE, screenshotPath } from './support/browser.ts';
@@ -23,9 +24,7 @@ describe.each([
   it(`cascades, ends on a ${skip}, then shows the win panel`, async () => {
     expect(LINE, 'a winning line for Citadel 5').toBeDefined();
     await withPage({ size, locale, motion: 'no-preference', hasTouch: skip === 'tap' }, async ({ page }) => {
-      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
-      await openGame(page, base(), 'citadel', '5');
-      await keyboardMove(page, LINE.at(-1)!);
+      await playWinningMove(page);
       const layer = page.locator('.celebration');
       await layer.waitFor();
       await page.waitForFunction(() => document.querySelectorAll('.celebration .card').length >= 3);
@@ -61,13 +60,18 @@ const WORKER_PROBE = `
   };
 `;
 
+/** Citadel 5 saved one move before its end and opened; its winning move played from the keyboard. */
+async function playWinningMove(page: Page): Promise<void> {
+  await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
+  await openGame(page, base(), 'citadel', '5');
+  await keyboardMove(page, LINE.at(-1)!);
+}
+
 describe('the win cascade\'s trail', () => {
   it('is drawn off the page\'s thread, on a canvas handed to a worker', async () => {
     await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
       await page.addInitScript(WORKER_PROBE);
-      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
-      await openGame(page, base(), 'citadel', '5');
-      await keyboardMove(page, LINE.at(-1)!);
+      await playWinningMove(page);
       await page.locator('.celebration').waitFor();
       await page.waitForTimeout(1000);
       const trail = await page.evaluate(() => (window as unknown as { __trail: { workers: number; canvas: boolean; outlines: number } }).__trail);
@@ -80,9 +84,7 @@ describe('the win cascade\'s trail', () => {
   it('is drawn on the page where there is no OffscreenCanvas', async () => {
     await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
       await page.addInitScript(() => void delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen);
-      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
-      await openGame(page, base(), 'citadel', '5');
-      await keyboardMove(page, LINE.at(-1)!);
+      await playWinningMove(page);
       await page.locator('.celebration').waitFor();
       await page.waitForTimeout(1000);
       const drawn = await page.evaluate(() => {
@@ -100,9 +102,7 @@ describe('the win cascade\'s trail', () => {
 describe('the win celebration after an undo', () => {
   it('does not run when the winning move is undone while its card flies, and leaves no layer over the board', async () => {
     await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
-      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
-      await openGame(page, base(), 'citadel', '5');
-      await keyboardMove(page, LINE.at(-1)!);
+      await playWinningMove(page);
       await page.keyboard.press('Control+z');
       await waitForBoard(page, LINE.slice(0, -1).reduce(apply, START));
       await page.waitForTimeout(800);
@@ -116,9 +116,7 @@ describe('the win celebration after an undo', () => {
 describe('the win celebration under reduced motion', () => {
   it('does not run: the win panel shows at once', async () => {
     await withPage({ size: PHONE, motion: 'reduce' }, async ({ page }) => {
-      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
-      await openGame(page, base(), 'citadel', '5');
-      await keyboardMove(page, LINE.at(-1)!);
+      await playWinningMove(page);
       await page.locator('[data-message="won"]').waitFor();
       await page.waitForTimeout(300);
       expect(await page.locator('.celebration').count()).toBe(0);
