@@ -9,11 +9,14 @@ import { constants } from 'node:zlib';
 import { VitePWA } from 'vite-plugin-pwa';
 import { surveyOdds } from './scripts/survey-odds.ts';
 import { firstPaintPreload } from './scripts/first-paint-preload.ts';
+import { feltStylesPlugin } from './scripts/felt-styles.ts';
+import { feltColours } from './src/web/felts.ts';
 
 export default defineConfig({
   base: '/',
   plugins: [
     preact(),
+    feltStylesPlugin(),
     surveyOdds(),
     firstPaintPreload(),
     compression({
@@ -32,8 +35,9 @@ export default defineConfig({
         name: 'Solitaire — Big Ben and the Castles',
         short_name: 'Solitaire',
         description: 'Big Ben and the Beleaguered Castle family, in French and English.',
-        theme_color: '#0f5132',
-        background_color: '#0b3d2a',
+        // The automatic felt's on a light system: its bar, and the page's own background before the app draws.
+        theme_color: feltColours('green').bar,
+        background_color: feltColours('green')['felt-dark'],
         display: 'standalone',
         start_url: './',
         icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],

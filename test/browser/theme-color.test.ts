@@ -65,4 +65,19 @@ describe('the browser bar follows the felt', () => {
       expect(seen.size, 'the felts\' bars differ (automatic is green or dark)').toBe(3);
     });
   });
+
+  it('an installed app\'s manifest takes the automatic felt\'s colours on a light system: the top bar\'s, and the page\'s background', async () => {
+    await withPage({ size: PHONE, colorScheme: 'light' }, async ({ page }) => {
+      await page.goto(base() + GAME);
+      await page.locator('[data-board] [data-card]').first().waitFor();
+      const manifest = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+        return link ? ((await (await fetch(link.href)).json()) as { theme_color: string; background_color: string }) : null;
+      });
+      expect(manifest, 'index.html links a manifest').not.toBeNull();
+      const rgb = (hex: string): string => `rgb(${parseInt(hex.slice(1, 3), 16)}, ${parseInt(hex.slice(3, 5), 16)}, ${parseInt(hex.slice(5, 7), 16)})`;
+      expect(rgb(manifest!.theme_color), 'theme_color').toBe(await barColour(page));
+      expect(rgb(manifest!.background_color), 'background_color').toBe(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+    });
+  });
 });

@@ -51,8 +51,9 @@ export const ROOT_LOOKS = {
 } as const satisfies Record<string, { choices: readonly string[]; none: string }>;
 
 /**
- * The browser's own bar (the theme-color meta) in each felt's top-bar colour (styles.css's --bar),
- * so the page runs on into it. index.html's two metas (written from this table at build time by
+ * Each felt's top-bar colour (styles.css's --bar, written there from this table by the build:
+ * src/web/felts.ts), which the browser's own bar (the theme-color meta) takes too, so the page runs
+ * on into it. index.html's two metas (written from this table at build time by
  * scripts/first-paint-preload.ts) give the automatic felt's, by the system's scheme (light first,
  * then dark); a chosen felt sets both.
  */
