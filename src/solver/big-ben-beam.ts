@@ -11,23 +11,10 @@
  */
 import { WASTE, type Position } from '../engine/index.ts';
 import { isDeadlocked } from './big-ben-deadlock.ts';
-import { BigBenState, childOf, encode, FOUNDATION_SIZE, K_DEAL, K_FILL, K_FOUNDATION, K_TABLEAU, NONE, parentOf, PILES, STRIDE } from './big-ben-state.ts';
-import { gameDef } from '../engine/index.ts';
+import { BigBenState, childOf, encode, K_DEAL, K_FILL, K_FOUNDATION, K_TABLEAU, NONE, parentOf, PILES, STRIDE, COVER } from './big-ben-state.ts';
 
 const DEAL = encode(K_DEAL, 0, 0);
 const FILL = encode(K_FILL, 0, 0);
-const SPECS = gameDef('big-ben').foundations;
-
-/** For each card: the two foundations whose run holds it, with its index in each run. */
-const COVER = new Int8Array(52 * 4).fill(-1);
-SPECS.forEach((spec, f) => {
-  for (let k = 0; k < FOUNDATION_SIZE[f]!; k++) {
-    const c = spec.suit * 13 + ((spec.first - 1 + k) % 13);
-    const slot = COVER[c * 4] === -1 ? 0 : 2;
-    COVER[c * 4 + slot] = f;
-    COVER[c * 4 + slot + 1] = k;
-  }
-});
 
 interface Candidate {
   /** Moves from the start. */

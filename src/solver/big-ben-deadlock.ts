@@ -31,24 +31,7 @@
  * whose change could free it (the parent for (A), the first missing card of each foundation run for
  * (B)) and is looked at again only when one of them gains a free copy or starts to "can take".
  */
-import { gameDef } from '../engine/index.ts';
-import { childOf, FOUNDATION_SIZE, PILES, STRIDE, parentOf, type BigBenState } from './big-ben-state.ts';
-
-const SPECS = gameDef('big-ben').foundations;
-
-/** For each card: the two foundations whose run holds its rank, with the card's index in each run. */
-const COVER = new Int8Array(52 * 4).fill(-1);
-/** The card at index k of foundation f's run. */
-const CARD_AT = new Uint8Array(PILES * 16);
-SPECS.forEach((spec, f) => {
-  for (let k = 0; k < FOUNDATION_SIZE[f]!; k++) {
-    const c = spec.suit * 13 + ((spec.first - 1 + k) % 13);
-    CARD_AT[f * 16 + k] = c;
-    const slot = COVER[c * 4] === -1 ? 0 : 2;
-    COVER[c * 4 + slot] = f;
-    COVER[c * 4 + slot + 1] = k;
-  }
-});
+import { childOf, PILES, STRIDE, parentOf, type BigBenState, COVER, CARD_AT } from './big-ben-state.ts';
 
 /** Copies of each card that may still leave their place: in the stock or outside D. */
 const free = new Uint8Array(52);

@@ -22,6 +22,23 @@ const SPECS = DEF.foundations;
 /** Cards a foundation holds when complete (8 for 9h–12h, 9 for 1h–8h). */
 export const FOUNDATION_SIZE: readonly number[] = SPECS.map((s) => ((s.last - s.first + 13) % 13) + 1);
 
+/**
+ * For each card: the two foundations whose run holds its rank, with the card's index in each run
+ * (foundation, index, foundation, index at c * 4; -1 when none).
+ */
+export const COVER = new Int8Array(52 * 4).fill(-1);
+/** The card at index k of foundation f's run, at f * 16 + k. */
+export const CARD_AT = new Uint8Array(PILES * 16);
+SPECS.forEach((spec, f) => {
+  for (let k = 0; k < FOUNDATION_SIZE[f]!; k++) {
+    const c = spec.suit * 13 + ((spec.first - 1 + k) % 13);
+    CARD_AT[f * 16 + k] = c;
+    const slot = COVER[c * 4] === -1 ? 0 : 2;
+    COVER[c * 4 + slot] = f;
+    COVER[c * 4 + slot + 1] = k;
+  }
+});
+
 /** The card one rank above `c` in its suit (K above Q, A above K): what `c` is built on. */
 export const parentOf = (c: Card): Card => suitOf(c) * 13 + (rankOf(c) % 13);
 /** The card one rank below `c` in its suit: what may be built on `c`. */
