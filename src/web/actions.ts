@@ -21,13 +21,14 @@ import { undoOffer } from './solver/signals.ts';
 import { noteHint } from './daily/watch.ts';
 import { sound } from './sound/index.ts';
 import { celebrate } from './anim/celebrating.ts';
+import { showPiles } from './components/board-shown.ts';
 
 const boardRoot = (): HTMLElement | null => document.querySelector('[data-board]');
 
 /**
  * Runs a change: First (measure), mutate, re-render, then Invert + Play once the board shows it.
  * `inTurn` makes the cards after the first move's fly one after another (see flip.ts). `staged`: the
- * move's auto-moves come in turn after it; when one does, this frame re-renders the board alone and
+ * move's auto-moves come in turn after it; when one does, this frame re-renders its piles or the board alone and
  * saves when the page is next idle (the rest of the page follows at the group's end).
  */
 function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOMRect | readonly DOMRect[], inTurn?: (trips: Transfer[]) => InTurn, staged = false): Transfer[] {
@@ -47,8 +48,10 @@ function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOM
   hintText.value = null;
   cancelHint();
   const later = staged && nextAutoMove(s, settings.value.automove) !== undefined;
-  if (later) autoPlayed.value++;
-  else bump();
+  // The piles the move changed re-render alone when they can (board-shown.ts), else the board alone.
+  if (later) {
+    if (!showPiles(s, before)) autoPlayed.value++;
+  } else bump();
   afterChange(s, later ? 'idle' : 'now');
   const ms = SPEED_MS[settings.value.speed];
   // A later change (say, a quick undo) makes these flights stale: they must not animate its cards.

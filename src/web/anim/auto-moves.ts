@@ -12,10 +12,14 @@ import { AUTO_MOVE_LIMIT, autoStep, nextAutoMove, runAutoMoves, type AutoMove, t
 import { forwardTransfers, type Transfer } from '../state/transfers.ts';
 import { session } from '../store.ts';
 import { measure, play } from './flip.ts';
+import { showPiles } from '../components/board-shown.ts';
 
 /** Whether auto-moves are still due (the Finish offer waits for them). */
 export const autoMovesDue = signal(false);
-/** Ticks as each is played: only the board re-renders for one; `version` ticks once they are all done. */
+/**
+ * Ticks as each is played when its piles cannot re-render alone (components/board-shown.ts): only
+ * the board re-renders for one; `version` ticks once they are all done.
+ */
 export const autoPlayed = signal(0);
 
 interface Due {
@@ -68,7 +72,7 @@ function step(d: Due): void {
   const flights = measure(root, trips, true);
   d.played.push(m);
   d.trips.push(...trips);
-  autoPlayed.value++;
+  if (!showPiles(d.s, before)) autoPlayed.value++;
   // Preact renders in a microtask queued by the line above; this one runs after it.
   queueMicrotask(() => due === d && play(root, flights, d.ms));
   // The next card leaves when this one lands.

@@ -4,7 +4,7 @@
  * session and sends what the player does to the actions.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { inPlacement, legalMoves, type GameDef } from '../../engine/index.ts';
+import { inPlacement, type GameDef } from '../../engine/index.ts';
 import { cancelPick, keyDrop, pick, redo, sendHome, stockDeal, stockFill, undo } from '../actions.ts';
 import { plural, t } from '../i18n/index.ts';
 import { hintOverlay } from '../hint.ts';
@@ -12,11 +12,12 @@ import { attachDrag, dropTarget } from '../input/drag.ts';
 import { boardLabel, pileLabel, rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import { focused, hintMove, picked, session, settings, version } from '../store.ts';
 import { keyCommand } from '../state/focus.ts';
-import { computeLayout, indexSize, type Layout, type Slot } from '../state/layout.ts';
+import { indexSize, type Layout, type Slot } from '../state/layout.ts';
 import { parsePile, pileCards } from '../state/piles.ts';
 import { boardStatus, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { Pile } from './Pile.tsx';
+import { isShort, layoutOf, rendered, stuckOnStock, tickOf } from './board-shown.ts';
 import { autoPlayed } from '../anim/auto-moves.ts';
 
 function useSize(ref: { current: HTMLElement | null }): [number, number] {
@@ -33,13 +34,7 @@ function useSize(ref: { current: HTMLElement | null }): [number, number] {
   return size;
 }
 
-/** Only stock actions remain: the player must deal or fill (Big Ben). */
-export function stuckOnStock(s: Session): 'fill' | 'deal' | null {
-  if (!s.def.stockActions || boardStatus(s) !== 'playing') return null;
-  const moves = legalMoves(s.pos, s.def);
-  if (moves.some((m) => m.kind !== 'deal' && m.kind !== 'fill')) return null;
-  return moves.some((m) => m.kind === 'fill') ? 'fill' : 'deal';
-}
+export { stuckOnStock } from './board-shown.ts';
 
 function HourBadge({ def, index, lang }: { def: GameDef; index: number; lang: Lang }) {
   const f = def.foundations[index]!;
@@ -64,7 +59,7 @@ function StockBack({ count, lang, attention }: { count: number; lang: Lang; atte
 /** Deal and Fill on their own strip under the clock: Deal on the left half, Fill (when a pile is short) on the right. */
 function StockButtons({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null }) {
   const c = l.buttons!;
-  const short = s.pos.stock.length > 0 && s.pos.tableau.some((r) => r.length < s.def.minToAccept);
+  const short = isShort(s);
   return (
     <div class="stock-buttons" style={{ left: `${c.x}px`, top: `${c.y}px`, width: `${c.w}px`, height: `${c.h}px` }}>
       <button type="button" class={`act${stuck === 'deal' ? ' attention' : ''}`} data-action="deal" disabled={!s.pos.stock.length} onClick={stockDeal}>{t(lang, 'deal')}</button>
@@ -100,15 +95,16 @@ export function Board() {
   const [w, h] = useSize(wrap);
   useEffect(() => (board.current ? attachDrag(board.current) : undefined), [board.current]);
   void version.value;
-  // An auto-move played in turn re-renders the board alone (anim/auto-moves.ts).
+  // A change that the piles alone cannot show (showPiles) re-renders the board alone (anim/auto-moves.ts).
   void autoPlayed.value;
   const s = session.value;
   const lang = settings.value.lang;
-  if (!s) return <div class="board-wrap" ref={wrap} />;
+  if (!s) return rendered(null), <div class="board-wrap" ref={wrap} />;
   const large = settings.value.large === true;
-  const l = w > 0 && h > 0 ? computeLayout(s.def, w, h, settings.value.lefthand, inPlacement(s.def, s.pos), large, s.pos.tableau.map((r) => r.length)) : null;
+  const l = layoutOf(s, w, h);
   const status = boardStatus(s);
   const stuck = stuckOnStock(s);
+  rendered(s, w, h, l, status, stuck);
   const hint = hintMove.value, Overlay = hintOverlay.value;
   return (
     <div class="board-wrap" ref={wrap}>
@@ -130,7 +126,7 @@ export function Board() {
           if (name) focused.value = name;
         }}
       >
-        {l && <Piles s={s} l={l} lang={lang} stuck={stuck} />}
+        {l && l.slots.map((slot) => <PileAt key={slot.name} s={s} slot={slot} cw={l.cw} lang={lang} stuck={stuck} />)}
         {l?.buttons && <StockButtons s={s} l={l} lang={lang} stuck={stuck} />}
         {l && hint && Overlay && <Overlay move={hint} width={l.width} height={l.height} cw={l.cw} />}
       </div>
@@ -152,26 +148,20 @@ function labelFor(lang: Lang, s: Session, name: string): string {
   return label;
 }
 
-function Piles({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null }) {
-  const target = dropTarget.value;
-  const placing = inPlacement(s.def, s.pos);
-  return (
-    <>
-      {l.slots.map((slot) => {
-        const name = slot.name;
-        const common = { slot, def: s.def, label: labelFor(lang, s, name), cw: l.cw, lang, focused: focused.value === name, picked: picked.value === name, target: target === name };
-        if (name === 'stock' && s.def.stockActions) {
-          return <Pile key={name} {...common} cards={[]} classes="stock" extra={<StockBack count={s.pos.stock.length} lang={lang} attention={stuck !== null} />} />;
-        }
-        if (name === 'stock') {
-          // The layout gives the offered card a place only while cards are being placed.
-          return <Pile key={name} {...common} cards={placing ? [...s.pos.stock] : []} topOnly classes="offer" extra={<span class="offer-count" data-stock-count={s.pos.stock.length}>{s.pos.stock.length}</span>} />;
-        }
-        const hour = name.startsWith('f') && s.def.stockActions ? <HourBadge def={s.def} index={Number(name.slice(1))} lang={lang} /> : null;
-        const baseSuit = name.startsWith('f') && !s.def.stockActions ? s.def.foundations[Number(name.slice(1))]?.suit : undefined;
-        const tag = name.startsWith('t') && s.def.stockActions ? t(lang, 'hourShort', { hour: Number(name.slice(1)) + 1 }) : undefined;
-        return <Pile key={name} {...common} cards={pileFor(s, slot)} topOnly={name === 'waste'} extra={hour} baseSuit={baseSuit} tag={tag} gaps={s.def.stockActions && s.pos.stock.length > 0} classes={name.startsWith('f') ? 'foundation' : name === 'waste' ? 'waste' : 'row'} />;
-      })}
-    </>
-  );
+/** One pile of the board, from the session as it is now: it re-renders with the board, or alone when its tick changes (showPiles). */
+function PileAt({ s, slot, cw, lang, stuck }: { s: Session; slot: Slot; cw: number; lang: Lang; stuck: 'fill' | 'deal' | null }) {
+  const name = slot.name;
+  void tickOf(name).value;
+  const common = { slot, def: s.def, label: labelFor(lang, s, name), cw, lang, focused: focused.value === name, picked: picked.value === name, target: dropTarget.value === name };
+  if (name === 'stock' && s.def.stockActions) {
+    return <Pile {...common} cards={[]} classes="stock" extra={<StockBack count={s.pos.stock.length} lang={lang} attention={stuck !== null} />} />;
+  }
+  if (name === 'stock') {
+    // The layout gives the offered card a place only while cards are being placed.
+    return <Pile {...common} cards={inPlacement(s.def, s.pos) ? [...s.pos.stock] : []} topOnly classes="offer" extra={<span class="offer-count" data-stock-count={s.pos.stock.length}>{s.pos.stock.length}</span>} />;
+  }
+  const hour = name.startsWith('f') && s.def.stockActions ? <HourBadge def={s.def} index={Number(name.slice(1))} lang={lang} /> : null;
+  const baseSuit = name.startsWith('f') && !s.def.stockActions ? s.def.foundations[Number(name.slice(1))]?.suit : undefined;
+  const tag = name.startsWith('t') && s.def.stockActions ? t(lang, 'hourShort', { hour: Number(name.slice(1)) + 1 }) : undefined;
+  return <Pile {...common} cards={pileFor(s, slot)} topOnly={name === 'waste'} extra={hour} baseSuit={baseSuit} tag={tag} gaps={s.def.stockActions && s.pos.stock.length > 0} classes={name.startsWith('f') ? 'foundation' : name === 'waste' ? 'waste' : 'row'} />;
 }
