@@ -3,7 +3,7 @@
  * the base URL to every test file through vitest's provide/inject.
  */
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './support/chromium-path.ts';
+import { testChromiumPath } from './support/chromium-path.ts';
 import { buildApp, removeBuild, serveApp } from './support/server.ts';
 
 declare module 'vitest' {
@@ -13,7 +13,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  chromiumPath(); // fail before a 20 s build when the browser is missing
+  testChromiumPath(); // fail before a 20 s build when the browser is missing
   buildApp();
   const served = await serveApp();
   project.provide('baseUrl', served.url);

@@ -34,9 +34,9 @@ export const DESKTOP = SIZES[2]!;
 
 export const SCREENSHOT_DIR = join(ROOT, 'test-output', 'screenshots');
 
-/** launch() gives each browser a fresh temporary profile (its own --user-data-dir). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] });
+/** launch() gives each browser a fresh temporary profile (its own --user-data-dir). The full Chromium unless told (the tests pass the headless shell). */
+export function launchChromium(executablePath: string = chromiumPath()): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
 }
 
 export interface OpenOptions extends BrowserContextOptions {

@@ -1,7 +1,8 @@
-/** One Chromium per test file, the base URL the global setup served the build at, and a page per test. */
+/** One Chromium (the headless shell, chromium-path.ts) per test file, the base URL the global setup served the build at, and a page per test. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium, openPage, type OpenOptions } from './browser.ts';
+import { testChromiumPath } from './chromium-path.ts';
 
 export interface PageOptions extends OpenOptions {
   /** true by default: after the body, no page error, console error or failed request may have been seen. */
@@ -21,7 +22,7 @@ export function useBrowser(): {
 } {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(testChromiumPath());
   });
   afterAll(async () => {
     await browser?.close();
