@@ -43,8 +43,12 @@ export function measure(root: Element, transfers: readonly Transfer[], landing =
   return flights;
 }
 
-export function cancelAll(root: ParentNode): void {
-  for (const el of root.querySelectorAll<HTMLElement>('.card')) for (const a of el.getAnimations({ subtree: true })) a.cancel();
+/** Cancels the flights of the board's cards (and of their backs): the document's running animations, not each card's, are looked through. */
+export function cancelAll(root: Element): void {
+  for (const a of document.getAnimations()) {
+    const el = (a.effect as KeyframeEffect | null)?.target;
+    if (el && root.contains(el) && el.closest('.card')) a.cancel();
+  }
 }
 
 let motionQuery: MediaQueryList | undefined;

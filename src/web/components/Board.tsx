@@ -3,6 +3,7 @@
  * (stock and waste) with Deal and Fill under it, pointer and keyboard input. It knows no rules: it renders the
  * session and sends what the player does to the actions.
  */
+import { computed, type ReadonlySignal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { inPlacement, type GameDef } from '../../engine/index.ts';
 import { cancelPick, keyDrop, pick, redo, sendHome, stockDeal, stockFill, undo } from '../actions.ts';
@@ -148,11 +149,20 @@ function labelFor(lang: Lang, s: Session, name: string): string {
   return label;
 }
 
+/** A pile's marks (1 focused, 2 picked, 4 drop target): a change of focus, pick or target re-renders the piles it concerns, not every pile. */
+const marks = new Map<string, ReadonlySignal<number>>();
+function marksOf(name: string): number {
+  let m = marks.get(name);
+  if (!m) marks.set(name, (m = computed(() => (focused.value === name ? 1 : 0) | (picked.value === name ? 2 : 0) | (dropTarget.value === name ? 4 : 0))));
+  return m.value;
+}
+
 /** One pile of the board, from the session as it is now: it re-renders with the board, or alone when its tick changes (showPiles). */
 function PileAt({ s, slot, cw, lang, stuck }: { s: Session; slot: Slot; cw: number; lang: Lang; stuck: 'fill' | 'deal' | null }) {
   const name = slot.name;
   void tickOf(name).value;
-  const common = { slot, def: s.def, label: labelFor(lang, s, name), cw, lang, focused: focused.value === name, picked: picked.value === name, target: dropTarget.value === name };
+  const m = marksOf(name);
+  const common = { slot, def: s.def, label: labelFor(lang, s, name), cw, lang, focused: (m & 1) > 0, picked: (m & 2) > 0, target: (m & 4) > 0 };
   if (name === 'stock' && s.def.stockActions) {
     return <Pile {...common} cards={[]} classes="stock" extra={<StockBack count={s.pos.stock.length} lang={lang} attention={stuck !== null} />} />;
   }
