@@ -116,6 +116,43 @@ describe.each([
   });
 });
 
+/**
+ * Makes every second flight of the board's cards start 60 ms late, as a slow frame (its render)
+ * would: the page's clock goes on while the flight waits. Added after ANIMATION_LOG, so the log
+ * sees each flight leave when it really does.
+ */
+const LATE_STARTS = `
+  let flights = 0;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (frames, opts) {
+    if (this.matches('[data-board] .card') && !opts.pseudoElement && flights++ % 2 === 1) for (const t = performance.now(); performance.now() - t < 60;);
+    return animate.call(this, frames, opts);
+  };
+`;
+
+describe('auto-moves after a slow frame (phone, drag, fast speed)', () => {
+  it('each card still leaves when the one before has landed', async () => {
+    const { k, played } = busyMove();
+    await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
+      await page.addInitScript(ANIMATION_LOG);
+      await page.addInitScript(LATE_STARTS);
+      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, k));
+      await openGame(page, base(), 'citadel', '5');
+      await setSetting(page, 'automove', 'all');
+      await setSetting(page, 'speed', 'fast');
+      await waitForBoard(page, LINE.slice(0, k).reduce(apply, START));
+      await page.evaluate(() => void ((window as unknown as { __flights: Timing[] }).__flights = []));
+      await dragMove(page, LINE[k]!);
+      await waitForBoard(page, played.reduce(apply, LINE.slice(0, k).reduce(apply, START)), 10_000);
+      const all = (await flights(page)).sort((a, b) => a.leaves - b.leaves);
+      expect(all.length, `flights (${JSON.stringify(all)})`).toBeGreaterThanOrEqual(played.length - 1);
+      for (let i = 1; i < all.length; i++) {
+        expect(all[i]!.leaves - all[i - 1]!.leaves, `card ${i} leaves when the one before has landed (${JSON.stringify(all)})`).toBeGreaterThanOrEqual(SPEED_MS.fast - 1);
+      }
+    });
+  });
+});
+
 describe('auto-moves under prefers-reduced-motion', () => {
   it('nothing flies, and the board shows where they end at once', async () => {
     const { k, played } = busyMove();

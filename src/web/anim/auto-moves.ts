@@ -73,10 +73,13 @@ function step(d: Due): void {
   d.played.push(m);
   d.trips.push(...trips);
   if (!showPiles(d.s, before)) autoPlayed.value++;
-  // Preact renders in a microtask queued by the line above; this one runs after it.
-  queueMicrotask(() => due === d && play(root, flights, d.ms));
-  // The next card leaves when this one lands.
-  later(d, d.ms);
+  // Preact renders in a microtask queued by the line above; this one runs after it. The next card
+  // leaves when this one lands: counted from its flight's start, however long the render took.
+  queueMicrotask(() => {
+    if (due !== d) return;
+    play(root, flights, d.ms);
+    later(d, d.ms);
+  });
 }
 
 function end(d: Due): void {
