@@ -27,7 +27,7 @@ import { winnableDeals } from '../../src/web/data/winnable/index.ts';
 import { dailyDeal } from '../../src/web/daily/calendar.ts';
 import { puzzles } from '../../src/web/data/puzzles.ts';
 import { finishLine } from '../../src/web/finish/finish.ts';
-import { screenshotPath, SIZES, type Size } from './support/browser.ts';
+import { savePicture, SIZES, type Size } from './support/browser.ts';
 import { savedGame, startPosition, topCard, waitForBoard, dragMove } from './support/board.ts';
 import { audit } from './support/axe.ts';
 import { useBrowser } from './support/fixture.ts';
@@ -82,7 +82,7 @@ async function check(run: Run, screen: string): Promise<void> {
   const { page, size, lang, phone } = run;
   await settled(page);
   const at = `${screen} at ${size.width}×${size.height} in ${lang}`;
-  await page.screenshot({ path: screenshotPath(`screens-${size.name}-${lang}-${screen}`) });
+  await savePicture(page, `screens-${size.name}-${lang}-${screen}`);
   const faults = await screenFaults(page, { phone });
   const modal = await page.locator('[role="dialog"][aria-modal="true"]').count();
   if (!modal && (await page.locator('[data-board]').count())) faults.push(...(await readGeometry(page)).faults);
@@ -150,7 +150,7 @@ async function route(run: Run): Promise<void> {
   await press(run, page.locator('[data-action="finish"]'));
   const celebration = page.locator('.celebration');
   await celebration.waitFor({ timeout: 20_000 });
-  await page.screenshot({ path: screenshotPath(`screens-${run.size.name}-${lang}-celebration`) });
+  await savePicture(page, `screens-${run.size.name}-${lang}-celebration`);
   expect(await audit(page), 'axe during the celebration').toEqual([]);
   await press(run, celebration);
   await page.locator('[data-message="won"]').waitFor({ timeout: 15_000 });
