@@ -158,7 +158,7 @@ function castleColumns(def: GameDef, w: number, h: number, placing: boolean, lar
 function castleSide(def: GameDef, w: number, h: number, placing: boolean, large: boolean): Layout {
   const offer = def.placementMax > 0;
   const sideH = 2 * 1.04 + (offer ? 1.1 : 0); // in card heights
-  const across = def.rows * COL + SIDE_GAP + 2 * COL - (COL - 1);
+  const across = def.rows * COL - (COL - 1) + SIDE_GAP + COL + 1; // the columns, the gap, the foundations two by two
   const cw = Math.min(MAX_CW, w / across, h / (RATIO * fanNeed(planOf(def, large), MIN_STRIP_V)), h / (RATIO * sideH)), ch = cw * RATIO;
   const left = (w - across * cw) / 2;
   const slots: Slot[] = [];
