@@ -12,7 +12,7 @@ import { apply, dealPosition, makeMove, type Move, type Position } from '../../s
 import { solve } from '../../src/solver/index.ts';
 import { lineFromStart } from '../../src/web/state/winnable.ts';
 import type { Size } from './support/browser.ts';
-import { waitForBoard } from './support/board.ts';
+import { uiMove, waitForBoard } from './support/board.ts';
 import { audit } from './support/axe.ts';
 import { useBrowser } from './support/fixture.ts';
 import { readGeometry } from './support/geometry.ts';
@@ -74,8 +74,8 @@ const sizes = (page: Page): Promise<{ cw: number; index: number }> =>
  * What a player cannot see or tap: a card outside the board, the board over a bar or the message
  * band, a covered card showing less than a 12 × 40 px strip, or a strip whose middle is not that card.
  */
-const untappable = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
+const untappable = (page: Page, least = 12): Promise<string[]> =>
+  page.evaluate((least) => {
     const out: string[] = [];
     const b = document.querySelector('[data-board]')!.getBoundingClientRect();
     const top = document.querySelector('.bar.top')!.getBoundingClientRect();
@@ -98,12 +98,12 @@ const untappable = (page: Page): Promise<string[]> =>
       const n = next?.getBoundingClientRect();
       // The strip a covered card shows along its fan (or the whole card on top).
       const strip = !n ? r : n.top > r.top + 0.5 ? new DOMRect(r.left, r.top, r.width, n.top - r.top) : n.left > r.left + 0.5 ? new DOMRect(r.left, r.top, n.left - r.left, r.height) : new DOMRect(n.right, r.top, r.right - n.right, r.height);
-      if (Math.min(strip.width, strip.height) < 12 || Math.max(strip.width, strip.height) < 40) out.push(`${name} shows only ${Math.round(strip.width)} × ${Math.round(strip.height)} px`);
+      if (Math.min(strip.width, strip.height) < least || Math.max(strip.width, strip.height) < 40) out.push(`${name} shows only ${Math.round(strip.width)} × ${Math.round(strip.height)} px`);
       const hit = document.elementFromPoint(strip.left + strip.width / 2, strip.top + strip.height / 2)?.closest('[data-card]');
       if (hit !== c) out.push(`a tap on ${name}'s strip reaches ${(hit as HTMLElement | null)?.dataset.card ?? 'no card'}`);
     }
     return out;
-  });
+  }, least);
 
 /** Hour tags over the index of their pile's first card (a tag lets taps through, so hiddenIndices does not see it). */
 const tagsOnIndices = (page: Page): Promise<string[]> =>
@@ -235,5 +235,40 @@ describe('larger cards on phones', () => {
       }
     });
   });
-});
 
+  // Deal 418's line has 12 cards over 7 in one column at move 114: larger cards shrank to 36 px there, under the normal cards' 41.5 px.
+  it('big-ben on a phone on its side: larger cards stay at least as large as the normal cards, with 19 cards in a column', async () => {
+    const line = lineOf('big-ben', '418').slice(0, 114);
+    await withPage({ size: LANDSCAPE, hasTouch: true, isMobile: true }, async ({ page }) => {
+      await open(page, 'big-ben', '418', line, false);
+      const normal = await sizes(page);
+      for (const lang of ['en', 'fr']) {
+        await open(page, 'big-ben', '418', line, true, lang, lang === 'fr');
+        const large = await sizes(page), at = `deal 418 after 114 moves in ${lang}: cards ${normal.cw.toFixed(1)} -> ${large.cw.toFixed(1)} px`;
+        expect(large.cw, at).toBeGreaterThanOrEqual(normal.cw - 0.01);
+        expect((await readGeometry(page)).faults, at).toEqual([]);
+        // The long column's strips narrow instead (to 11.4 px, its two piles sharing its whole height): its indices shrink to them and stay whole.
+        expect(await untappable(page, 11), at).toEqual([]);
+        expect(await hiddenIndices(page), `cards whose rank and suit cannot be read, ${at}`).toEqual([]);
+      }
+    });
+  });
+
+  // Deal 10's 1 o'clock pile grows to 8 cards over 7 near move 69 and shrinks back: the cards resized six times between moves 66 and 76.
+  it('big-ben on a phone on its side: while a pile outgrows its room and shrinks back, larger cards resize at most twice', async () => {
+    const start = startOf('big-ben', BIG_BEN), line = lineOf('big-ben', BIG_BEN);
+    await withPage({ size: LANDSCAPE, hasTouch: true, isMobile: true }, async ({ page }) => {
+      await open(page, 'big-ben', BIG_BEN, line.slice(0, 62), true);
+      let pos = line.slice(0, 62).reduce(apply, start);
+      const widths = [(await sizes(page)).cw];
+      for (const m of line.slice(62, 80)) {
+        await uiMove(page, m);
+        await waitForBoard(page, (pos = apply(pos, m)));
+        widths.push((await sizes(page)).cw);
+      }
+      const changes = widths.filter((w, i) => i > 0 && Math.abs(w - widths[i - 1]!) > 0.01).length;
+      expect(changes, `card widths over moves 62-80: ${widths.map((w) => w.toFixed(1)).join(' ')}`).toBeLessThanOrEqual(2);
+      expect(Math.min(...widths), 'the pile outgrew its room').toBeLessThan(widths[0]!);
+    });
+  });
+});

@@ -102,10 +102,12 @@ export function Board() {
   const lang = settings.value.lang;
   if (!s) return rendered(null), <div class="board-wrap" ref={wrap} />;
   const large = settings.value.large === true;
-  const l = layoutOf(s, w, h);
+  // The top bar is a rail at the side (larger cards on a phone on its side): the normal cards' board is another (bigben-layout.ts).
+  const railed = !!wrap.current?.closest('.compact');
+  const l = layoutOf(s, w, h, railed);
   const status = boardStatus(s);
   const stuck = stuckOnStock(s);
-  rendered(s, w, h, l, status, stuck);
+  rendered(s, w, h, l, status, stuck, railed);
   const hint = hintMove.value, Overlay = hintOverlay.value;
   return (
     <div class="board-wrap" ref={wrap}>

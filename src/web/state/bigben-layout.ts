@@ -7,9 +7,14 @@
  * becomes a rail at the side so the two tiers get the height: styles.css).
  *
  * The size is planned for piles of planOf's length and does not depend on the cards until a pile
- * grows past what its half of a column holds at a readable strip (FIT_V): then it borrows height
- * from the pile under or over it, and only when a column's two piles cannot both keep that strip
- * do the cards shrink, or the arrangement change, to what fits them.
+ * grows past what its half of a column holds at a readable strip (FIT_V): then the upper tier ends
+ * lower (or higher) for all six columns at once, so both tiers stay in line; a column whose two
+ * piles cannot share that line takes its own. Only when a column's two piles cannot both keep that
+ * strip do the cards shrink, or the arrangement change, to what fits them, with room for HEADROOM
+ * more cards, and larger cards never below the normal cards' size on the same screen (past that,
+ * the strips narrow instead). Given the game's previous layout (Board.tsx keeps it), the size and
+ * the tiers' line stay as they were while they still fit: they change back only when the planned
+ * board fits with that headroom, so a pile growing and shrinking by a card never flips them.
  */
 import type { GameDef } from '../../engine/index.ts';
 import { fanNeed, MAX_CW, MIN_STRIP_V, planOf, RATIO, type Box, type Layout, type Slot } from './layout.ts';
@@ -38,10 +43,27 @@ const BESIDE = 0.35, TIER_GAP = 0.08;
  * 2 px (12.5 px with larger cards on a phone); never under 13 px, a tap's and a 10 px index's room.
  */
 export const FIT_V = 0.2, FIT_PX = 13;
+/** The cards a column may gain after the size or the tiers' line changed before they must change again. */
+export const HEADROOM = 2;
 
 type Arrange = 'above' | 'beside-row' | 'beside-tiers';
 const ARRANGEMENTS: readonly Arrange[] = ['above', 'beside-row', 'beside-tiers'];
 const perRowOf = (a: Arrange): number => (a === 'beside-row' ? 12 : 6);
+
+/**
+ * What the board knows besides its size: `normal`, the board the normal cards would have on this
+ * screen (with larger cards on a phone on its side the top bar is a rail at the side: styles.css),
+ * whose size larger cards never go under; `previous`, the game's last layout on this board.
+ */
+export interface BigBenContext {
+  readonly normal?: readonly [number, number];
+  readonly previous?: Layout | null;
+}
+
+/** styles.css: with larger cards on a phone on its side, the top bar (48 px tall) becomes a rail 104 px wide at the side. */
+const RAIL_W = 104, BAR_H = 48;
+/** The board the normal cards have on the screen of a board of w × h (`railed`: the top bar is a rail at the side). */
+export const normalBoard = (w: number, h: number, railed: boolean): [number, number] => (railed ? [w + RAIL_W, h - BAR_H] : [w, h]);
 
 /** The card width planned for piles of planOf's length, whatever the cards. */
 function planned(def: GameDef, a: Arrange, w: number, h: number, large: boolean): number {
@@ -63,52 +85,113 @@ function pileRoom(a: Arrange, cw: number, h: number): { top: number; room: numbe
 
 /**
  * Each column's piles (one, or the two of both tiers, top first), by their lengths counting the
- * places Fill deals to (Pile.tsx outlines them).
+ * places Fill deals to (Pile.tsx outlines them); `more` cards added to the fullest column's longer pile.
  */
-function columns(def: GameDef, a: Arrange, rows: readonly number[]): number[][] {
+function columns(def: GameDef, a: Arrange, rows: readonly number[], more = 0): number[][] {
   const perRow = perRowOf(a), len = (k: number): number => Math.max(def.minToAccept, rows[k] ?? 0);
-  return Array.from({ length: perRow }, (_, c) => (perRow === 12 ? [len(c)] : [len(c), len(c + 6)]));
+  const cols = Array.from({ length: perRow }, (_, c) => (perRow === 12 ? [len(c)] : [len(c), len(c + 6)]));
+  const fullest = cols.reduce((a, b) => (b.reduce((x, y) => x + y) > a.reduce((x, y) => x + y) ? b : a));
+  fullest[fullest[0]! >= (fullest[1] ?? 0) ? 0 : 1]! += more;
+  return cols;
 }
 
 const floorOf = (ch: number): number => Math.max(FIT_V, FIT_PX / ch); // in card heights
+const total = (col: readonly number[]): number => col.reduce((a, b) => a + b, 0);
 
-/** Whether a column of `piles` piles holding `cards` cards in all fits its height at the least readable strip. */
-function fits(a: Arrange, cw: number, h: number, piles: number, cards: number): boolean {
-  const ch = cw * RATIO;
-  return (piles + (cards - piles) * floorOf(ch)) * ch <= pileRoom(a, cw, h).room + 0.01;
+/** Whether every column's piles fit its height at the least readable strip. */
+function fits(a: Arrange, cw: number, h: number, cols: readonly number[][]): boolean {
+  const ch = cw * RATIO, room = pileRoom(a, cw, h).room;
+  return cols.every((c) => (c.length + (total(c) - c.length) * floorOf(ch)) * ch <= room + 0.01);
 }
 
-/** The planned size, or the largest smaller one at which every column's cards keep a readable strip. */
-function cwFor(def: GameDef, a: Arrange, w: number, h: number, large: boolean, rows: readonly number[]): number {
-  const cw = planned(def, a, w, h, large), cols = columns(def, a, rows);
-  const piles = cols[0]!.length, cards = Math.max(...cols.map((c) => c[0]! + (c[1] ?? 0)));
-  if (fits(a, cw, h, piles, cards)) return cw;
-  let lo = 8, hi = cw;
+interface Sized {
+  readonly arrange: Arrange;
+  readonly cw: number;
+  /** No size from `least` up keeps the least readable strip: the strips narrow (the least they show, in pixels). */
+  readonly squeezed?: number;
+}
+
+/** The largest strip every covered card of the columns can show at `cw` (the fullest column's, shared by its two piles). */
+function squeezedStrip(a: Arrange, cw: number, h: number, cols: readonly number[][]): number {
+  const ch = cw * RATIO, room = pileRoom(a, cw, h).room + (perRowOf(a) === 6 ? TIER_GAP * ch : 0); // a joined column (splits)
+  return Math.min(...cols.map((c) => (total(c) > c.length ? (room - c.length * ch) / (total(c) - c.length) : Infinity)));
+}
+
+/** The planned size, or the largest smaller one, not under `least`, at which every column's cards keep a readable strip. */
+function sizeFor(def: GameDef, a: Arrange, w: number, h: number, large: boolean, cols: readonly number[][], least: number): Sized | null {
+  const cw = planned(def, a, w, h, large);
+  if (cw < least - 0.01) return null;
+  if (fits(a, cw, h, cols)) return { arrange: a, cw };
+  let lo = Math.max(8, least), hi = cw;
+  if (!fits(a, lo, h, cols)) return { arrange: a, cw: lo, squeezed: squeezedStrip(a, lo, h, cols) };
   for (let i = 0; i < 30; i++) {
     const mid = (lo + hi) / 2;
-    if (fits(a, mid, h, piles, cards)) lo = mid;
+    if (fits(a, mid, h, cols)) lo = mid;
     else hi = mid;
   }
-  return lo;
+  return { arrange: a, cw: lo };
+}
+
+/** The arrangement with the largest cards that keep a readable strip, or, when none does, the one whose strips are widest. */
+function best(def: GameDef, w: number, h: number, large: boolean, rows: readonly number[], more: number, least: number): Sized {
+  const sized = ARRANGEMENTS.map((a) => sizeFor(def, a, w, h, large, columns(def, a, rows, more), least)).filter((s): s is Sized => s !== null);
+  const readable = sized.filter((s) => s.squeezed === undefined);
+  if (readable.length) return readable.reduce((a, b) => (b.cw > a.cw + 0.01 ? b : a));
+  return sized.reduce((a, b) => (b.squeezed! > a.squeezed! + 0.01 ? b : a));
+}
+
+/** The size for these rows, kept from the previous layout while it fits (see the file's head). */
+function sizeOf(def: GameDef, w: number, h: number, large: boolean, rows: readonly number[], ctx: BigBenContext): Sized {
+  // Larger cards never go under the normal cards' size on this screen (they never resize).
+  const plan = best(def, w, h, large, [], 0, 0);
+  const least = large && ctx.normal ? Math.min(plan.cw, bigBen(def, ctx.normal[0], ctx.normal[1]).cw) : 0;
+  const now = best(def, w, h, large, rows, 0, least);
+  const prev = ctx.previous;
+  if (!prev?.arrange || prev.width !== w || prev.height !== h) return now;
+  const held: Sized = { arrange: prev.arrange as Arrange, cw: prev.cw };
+  const heldFits = fits(held.arrange, held.cw, h, columns(def, held.arrange, rows));
+  if (heldFits && Math.abs(now.cw - held.cw) <= 0.01 && now.arrange === held.arrange) return now;
+  const roomy = best(def, w, h, large, rows, HEADROOM, least);
+  if (heldFits) return roomy.cw >= plan.cw - 0.01 && roomy.squeezed === undefined ? roomy : held;
+  // The previous size no longer fits: shrink once, with headroom, unless only the bare fit keeps a readable strip.
+  return roomy.squeezed !== undefined && now.squeezed === undefined ? now : roomy;
 }
 
 /**
- * The heights of a column's piles: halves of its room while each pile fits its half at the least
- * readable strip (its fan squeezes as it grows, as any pile's); past that, the longer pile takes
- * just the height that strip needs from the pile under or over it, which cwFor left room enough
- * for its own. Only that column changes: the other piles of the tiers stay where they were.
+ * Where the upper tier ends, for each column (the upper pile's height): one line for all six
+ * columns while every column fits it at the least readable strip: half the room as planned, or the
+ * previous layout's line while it fits (back to half when half fits with HEADROOM cards to spare),
+ * else the nearest line that fits, with that headroom where there is room.
  */
-function columnHeights(room: number, ch: number, piles: readonly number[]): number[] {
-  if (piles.length === 1) return [room];
-  const need = piles.map((n) => fanNeed(n, floorOf(ch)) * ch);
-  if (need.every((o) => o <= room / 2)) return [room / 2, room / 2];
-  return need[0]! > need[1]! ? [need[0]!, room - need[0]!] : [room - need[1]!, need[1]!];
+function splits(room: number, ch: number, cols: readonly number[][], previous: number | undefined): { line: number; heights: number[]; joined: boolean[] } {
+  const step = floorOf(ch) * ch, between = TIER_GAP * ch;
+  const need = cols.map((c) => c.map((n) => fanNeed(n, floorOf(ch)) * ch));
+  const top = Math.max(...need.map((n) => n[0]!)), bottom = Math.max(...need.map((n) => n[1]!));
+  const fitsLine = (b: number, spare = 0): boolean => top + spare <= b + 0.01 && bottom + spare <= room - b + 0.01;
+  let line = room / 2;
+  if (previous !== undefined && fitsLine(previous) && !fitsLine(room / 2, HEADROOM * step)) line = previous;
+  else if (!fitsLine(room / 2) && top + bottom <= room + 0.01) {
+    const spare = Math.min(HEADROOM * step, room - top - bottom);
+    line = top > room / 2 ? top + spare : room - bottom - spare;
+  } else if (!fitsLine(room / 2)) line = previous ?? room / 2;
+  // A column that fits no line of the others takes its own: the longer pile takes what its strips need, or,
+  // when even that fails, both piles share the column's whole height at one strip (joined: the upper pile
+  // reaches down past its line into the gap between the tiers, up to the lower pile's tag).
+  const joined = need.map(([up, down]) => up! + down! > room + 0.01);
+  const own = need.map(([up, down], i) => {
+    if (!joined[i]) return up! > line ? up! : room - down!;
+    return ch + (cols[i]![0]! - 1) * ((room + between - 2 * ch) / Math.max(1, total(cols[i]!) - 2)) - between;
+  });
+  const fitsCol = (i: number, b: number): boolean => !joined[i] && need[i]![0]! <= b + 0.01 && need[i]![1]! <= room - b + 0.01;
+  // Where the others can follow such a column's line, they do, so the tiers stay in line: the line most columns share.
+  const shared = (b: number): number => need.filter((_, i) => fitsCol(i, b) || Math.abs(own[i]! - b) <= 0.01).length;
+  line = own.reduce((a, b) => (shared(b) > shared(a) ? b : a), line);
+  return { line, heights: need.map((_, i) => (fitsCol(i, line) ? line : own[i]!)), joined };
 }
 
 /** `rows`: the piles' lengths (none: the board as planned, as on a miniature). */
-export function bigBen(def: GameDef, w: number, h: number, large = false, rows: readonly number[] = []): Layout {
-  const sized = ARRANGEMENTS.map((arrange) => ({ arrange, cw: cwFor(def, arrange, w, h, large, rows) }));
-  const { cw, arrange } = sized.reduce((a, b) => (b.cw > a.cw + 0.01 ? b : a));
+export function bigBen(def: GameDef, w: number, h: number, large = false, rows: readonly number[] = [], ctx: BigBenContext = {}): Layout {
+  const { cw, arrange } = sizeOf(def, w, h, large, rows, ctx);
   const ch = cw * RATIO;
   const above = arrange === 'above';
   const ringW = RING_W * cw, ringH = RING_H * ch;
@@ -127,11 +210,14 @@ export function bigBen(def: GameDef, w: number, h: number, large = false, rows: 
   const tx = above ? (w - tableW) / 2 : left + ringW + BESIDE * cw;
   const perRow = perRowOf(arrange);
   const { top, room } = pileRoom(arrange, cw, h);
-  const heights = columns(def, arrange, rows).map((piles) => columnHeights(room, ch, piles));
+  const cols = columns(def, arrange, rows);
+  const same = ctx.previous?.arrange === arrange && Math.abs(ctx.previous.cw - cw) <= 0.01 && ctx.previous.height === h;
+  const tiers = perRow === 6 ? splits(room, ch, cols, same ? ctx.previous!.split : undefined) : { line: undefined, heights: cols.map(() => room), joined: [] };
   for (let k = 0; k < 12; k++) {
-    const col = k % perRow, tier = Math.floor(k / perRow), [over = 0] = heights[col]!;
+    const col = k % perRow, tier = Math.floor(k / perRow), over = tiers.heights[col]!;
     const y = top + TAG + (tier ? over + TIER_GAP * ch + TAG : 0);
-    slots.push({ name: `t${k}`, x: tx + col * PILE * cw, y, w: cw, h: heights[col]![tier]!, fan: 'down' });
+    slots.push({ name: `t${k}`, x: tx + col * PILE * cw, y, w: cw, h: tier ? room - over : over + (tiers.joined[col] ? TIER_GAP * ch : 0), fan: 'down' });
   }
-  return { cw, ch, width: w, height: h, slots, buttons, axis: 'v' };
+  // The tiers' line: the next layout of the game keeps it while it fits.
+  return { cw, ch, width: w, height: h, slots, buttons, axis: 'v', arrange, ...(tiers.line === undefined ? {} : { split: tiers.line }) };
 }

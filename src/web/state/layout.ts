@@ -10,7 +10,7 @@
  * cards on a short wide screen, columns fanning down beside the foundations.
  */
 import type { GameDef, GameId } from '../../engine/index.ts';
-import { bigBen } from './bigben-layout.ts';
+import { bigBen, type BigBenContext } from './bigben-layout.ts';
 
 export type Fan = 'down' | 'up' | 'left' | 'right' | 'none';
 
@@ -36,6 +36,9 @@ export interface Layout {
   readonly buttons?: Box;
   /** Cards overlap along this axis: the card index is drawn to suit it. */
   readonly axis: 'v' | 'h';
+  /** Big Ben: the arrangement used and where the upper tier ends (its piles' height), kept by the next layout of the game (bigben-layout.ts). */
+  readonly arrange?: string;
+  readonly split?: number;
 }
 
 export const RATIO = 1.4;
@@ -202,10 +205,10 @@ function mirrored(l: Layout): Layout {
 /**
  * `placing`: Selective Castle's cards are still being laid out (the offered card has a place).
  * `large`: larger cards. `rows`: the rows' lengths, in order (Big Ben's layout makes room for long
- * piles; none: as planned).
+ * piles; none: as planned). `ctx`: Big Ben's normal-cards board and the game's previous layout.
  */
-export function computeLayout(def: GameDef, w: number, h: number, mirror = false, placing = false, large = false, rows: readonly number[] = []): Layout {
-  const base = def.stockActions ? bigBen(def, w, h, large, rows) : h > w ? castleColumns(def, w, h, placing, large) : castleWide(def, w, h, placing, large);
+export function computeLayout(def: GameDef, w: number, h: number, mirror = false, placing = false, large = false, rows: readonly number[] = [], ctx: BigBenContext = {}): Layout {
+  const base = def.stockActions ? bigBen(def, w, h, large, rows, ctx) : h > w ? castleColumns(def, w, h, placing, large) : castleWide(def, w, h, placing, large);
   return mirror ? mirrored(base) : base;
 }
 
