@@ -54,6 +54,11 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
+          // A worker keeps its modules from one browser file to the next (playwright-core, the engine,
+          // the support files: 1-2 s of imports a file). No browser file or support module keeps state
+          // at module level, mocks or stubs globals; each file still launches and closes its own
+          // Chromium (support/fixture.ts).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
