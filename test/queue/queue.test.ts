@@ -225,14 +225,15 @@ describe('survey --queue with solitaire worker on a real Redis', { timeout: 240_
   });
 
   it('refuses a bad --queue address in one line, and says so when Redis cannot be reached', async () => {
+    // The three at once: the last waits out the survey's 10 s connection limit, the others need none of it.
+    const nobody = `redis://127.0.0.1:${await freePort()}`;
     const bad = cli(['survey', 'fortress', '--count', '3', '--queue', 'http://example']);
+    const w = cli(['worker', '--queue', redis.url, '--concurrency', '0']);
+    const away = cli(['survey', 'fortress', '--count', '3', '--queue', nobody]);
     expect(await bad.exited).toBe(2);
     expect(bad.lines[0]).toBe('solitaire survey: --queue "http://example": the address takes redis://HOST:PORT (or rediss:// for TLS, redis://:PASSWORD@HOST:PORT/DB)');
-    const w = cli(['worker', '--queue', redis.url, '--concurrency', '0']);
     expect(await w.exited).toBe(2);
     expect(w.lines[0]).toMatch(/^solitaire worker: --concurrency takes a positive whole number/);
-    const nobody = `redis://127.0.0.1:${await freePort()}`;
-    const away = cli(['survey', 'fortress', '--count', '3', '--queue', nobody]);
     expect(await away.exited).toBe(1);
     expect(away.lines.at(-1)).toMatch(new RegExp(`^solitaire survey: cannot reach Redis at ${nobody}: connect ECONNREFUSED`));
   });
