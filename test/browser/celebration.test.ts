@@ -2,7 +2,8 @@
  * The win celebration: the winning move sets the foundations' cards flying (the win panel waits);
  * a tap on a phone or a key on a desktop ends it at once, the board's cards are back on the
  * foundations and the win panel shows with this game's figures; a winning move undone while its
- * card flies leaves nothing over the board; the trail is drawn by a worker (on the page without
+ * card flies leaves nothing over the board; the copies fly by animations of their own (no style
+ * written to them each frame); the trail is drawn by a worker (on the page without
  * OffscreenCanvas); under reduced motion there is no celebration and the panel shows at once.
  */
 import type { Page } from 'playwright-core';
@@ -66,6 +67,33 @@ async function playWinningMove(page: Page): Promise<void> {
   await openGame(page, base(), 'citadel', '5');
   await keyboardMove(page, LINE.at(-1)!);
 }
+
+describe('the win cascade\'s cards', () => {
+  it('fly by animations of their own, and the trail follows them: the page writes no style to them frame after frame', async () => {
+    await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
+      await page.addInitScript(WORKER_PROBE);
+      await playWinningMove(page);
+      await page.waitForFunction(() => document.querySelectorAll('.celebration .card').length >= 3);
+      // Over six frames: each copy's own style is the same, its place (the animation's) is not.
+      const frames = await page.evaluate(() => new Promise<{ styles: string[]; places: string[]; animated: boolean[] }[]>((done) => {
+        const seen: { styles: string[]; places: string[]; animated: boolean[] }[] = [];
+        const look = (): void => {
+          const copies = [...document.querySelectorAll<HTMLElement>('.celebration .card')].slice(0, 3);
+          seen.push({ styles: copies.map((c) => c.getAttribute('style') ?? ''), places: copies.map((c) => getComputedStyle(c).transform), animated: copies.map((c) => c.getAnimations().some((a) => a.playState === 'running')) });
+          if (seen.length < 6) requestAnimationFrame(look);
+          else done(seen);
+        };
+        requestAnimationFrame(look);
+      }));
+      const first = frames[0]!, last = frames.at(-1)!;
+      expect(first.animated, 'each copy runs its own animation').toEqual([true, true, true]);
+      expect(last.styles, 'no style written to the copies').toEqual(first.styles);
+      expect(last.places, 'yet they move').not.toEqual(first.places);
+      const trail = await page.evaluate(() => (window as unknown as { __trail: { outlines: number } }).__trail);
+      expect(trail.outlines, 'the trail drawn from their paths').toBeGreaterThan(0);
+    });
+  });
+});
 
 describe('the win cascade\'s trail', () => {
   it('is drawn off the page\'s thread, on a canvas handed to a worker', async () => {

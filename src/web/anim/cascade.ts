@@ -12,14 +12,47 @@ const LAUNCH_MS = 170;
 const GRAVITY = 2600; // px/s²
 const BOUNCE = 0.78;
 
+/** A copy in flight: where it is every 1/60 s from its start (its animation's keyframes), for the trail. */
 interface Flyer {
-  el: HTMLElement;
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-  w: number;
-  h: number;
+  readonly path: readonly number[];
+  readonly start: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** One frame of the path (s). */
+const DT = 1 / 60;
+
+/**
+ * Where a card launched at (x, y) with speed (vx, vy) is every DT until it has left the screen
+ * sideways, bouncing on its bottom: [x0, y0, x1, y1, …], and the indices of its bounces.
+ */
+function pathOf(x: number, y: number, vx: number, vy: number, w: number, h: number, W: number, H: number): { path: number[]; bounces: Set<number> } {
+  const path = [x, y], bounces = new Set<number>();
+  // A guard: every card leaves within seconds (its sideways speed is at least 180 px/s).
+  while (x <= W + 4 && x + w >= -4 && path.length < 2 * 60 * 30) {
+    vy += GRAVITY * DT;
+    x += vx * DT;
+    y += vy * DT;
+    if (y + h > H) {
+      y = H - h;
+      vy = -vy * BOUNCE;
+      bounces.add(path.length / 2);
+    }
+    path.push(x, y);
+  }
+  return { path, bounces };
+}
+
+/**
+ * The copy's keyframes: every third point of its path and each bounce. Between two, it moves in a
+ * straight line, at most a pixel off the curve (GRAVITY * (3 * DT)² / 8); a keyframe each DT made a
+ * launch's animate() parse 150-200 of them.
+ */
+function keyframesOf(path: readonly number[], bounces: ReadonlySet<number>): Keyframe[] {
+  const n = path.length / 2, frames: Keyframe[] = [];
+  for (let k = 0; k < n; k++) if (k % 3 === 0 || bounces.has(k) || k === n - 1) frames.push({ transform: `translate(${path[2 * k]}px, ${path[2 * k + 1]}px)`, offset: k / (n - 1) });
+  return frames;
 }
 
 /** The foundations' cards, top cards first, taking the piles in turn (K of each suit, then Q, …). */
@@ -93,7 +126,7 @@ function fly(root: HTMLElement, { layer, trail, W, H }: Stage): Promise<void> {
   return new Promise((done) => {
     const flying: Flyer[] = [];
     const hidden: HTMLElement[] = [];
-    let next = 0, started = performance.now(), last = started, frame = 0, over = false;
+    let next = 0, started = performance.now(), frame = 0, over = false;
     const end = (): void => {
       if (over) return;
       over = true;
@@ -108,53 +141,55 @@ function fly(root: HTMLElement, { layer, trail, W, H }: Stage): Promise<void> {
     // Any key ends it and still does its work (Ctrl+Z undoes the winning move as always).
     addEventListener('keydown', end, true);
 
-    const launch = (el: HTMLElement, i: number): void => {
+    /**
+     * A copy flies by its own animation of transforms only, which the compositor plays: the page
+     * writes no style a frame (each frame's restyle, layerization and paint of the copies took 4-8
+     * ms of the page's thread at 4x CPU); it only draws the trail from the same path.
+     */
+    const launch = (el: HTMLElement, i: number, now: number): void => {
       const r = rects[i]!;
       const copy = el.cloneNode(true) as HTMLElement;
       // Its whole face shows while it flies, as a top card's does.
       copy.classList.add('top');
       for (const a of [...copy.attributes]) if (a.name.startsWith('data-') || a.name.startsWith('aria-') || a.name === 'role') copy.removeAttribute(a.name);
-      Object.assign(copy.style, { position: 'absolute', left: '0', top: '0', width: `${r.width}px`, height: `${r.height}px`, margin: '0', transition: 'none', willChange: 'transform' });
+      Object.assign(copy.style, { position: 'absolute', left: '0', top: '0', width: `${r.width}px`, height: `${r.height}px`, margin: '0', transition: 'none', transform: `translate(${r.left}px, ${r.top}px)` });
       layer.append(copy);
       el.style.visibility = 'hidden';
       hidden.push(el);
       // Out to the side with more room, at speeds that vary from card to card but never at random.
       const side = r.left + r.width / 2 < W / 2 ? 1 : -1;
       const speed = 180 + ((i * 97) % 7) * 45;
-      flying.push({ el: copy, x: r.left, y: r.top, vx: (i % 3 === 0 ? -side : side) * speed, vy: -((i * 53) % 5) * 120, w: r.width, h: r.height });
+      const { path, bounces } = pathOf(r.left, r.top, (i % 3 === 0 ? -side : side) * speed, -((i * 53) % 5) * 120, r.width, r.height, W, H);
+      const flight = copy.animate(keyframesOf(path, bounces), { duration: (path.length / 2 - 1) * DT * 1000, easing: 'linear', fill: 'forwards' });
+      // From this very frame, as the trail counts it.
+      flight.startTime = now;
+      flight.finished.then(() => copy.remove(), () => undefined);
+      flying.push({ path, start: now, w: r.width, h: r.height });
     };
 
     const step = (now: number): void => {
-      const dt = Math.min(0.05, (now - last) / 1000);
-      last = now;
       while (next < cards.length && now - started >= next * LAUNCH_MS) {
-        launch(cards[next]!, next);
+        launch(cards[next]!, next, now);
         if (next % 13 === 0) sound('move');
         next++;
       }
       const outlines: number[] = [];
       for (let i = flying.length - 1; i >= 0; i--) {
         const f = flying[i]!;
-        f.vy += GRAVITY * dt;
-        f.x += f.vx * dt;
-        f.y += f.vy * dt;
-        if (f.y + f.h > H) {
-          f.y = H - f.h;
-          f.vy = -f.vy * BOUNCE;
-        }
-        f.el.style.transform = `translate(${f.x}px, ${f.y}px)`;
-        outlines.push(f.x, f.y, f.w, f.h);
-        if (f.x > W + 4 || f.x + f.w < -4) {
-          f.el.remove();
+        const k = ((now - f.start) / 1000) / DT, at = Math.floor(k), u = k - at;
+        if (2 * at + 3 >= f.path.length) {
           flying.splice(i, 1);
+          continue;
         }
+        const x = f.path[2 * at]! + u * (f.path[2 * at + 2]! - f.path[2 * at]!), y = f.path[2 * at + 1]! + u * (f.path[2 * at + 3]! - f.path[2 * at + 1]!);
+        outlines.push(x, y, f.w, f.h);
       }
       trail.draw(outlines);
       if (next >= cards.length && flying.length === 0) return end();
       frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame((t) => {
-      started = last = t;
+      started = t;
       step(t);
     });
   });
