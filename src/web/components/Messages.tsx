@@ -1,19 +1,22 @@
 /** What the board says: the win screen, no moves left, Big Ben pointing at the stock, placement, hints, alerts. */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { undo } from '../actions.ts';
 import { t } from '../i18n/index.ts';
-import { wonBody } from '../labels.ts';
-import { goHome, newDeal } from '../lifecycle.ts';
-import { LineNotice, lineShowing, LostLine, UndoToWinnableButton } from '../solver/components.tsx';
-import { alert, focused, freshWin, hintText, session, settings, version } from '../store.ts';
-import { boardStatus, type Session } from '../state/session.ts';
-import type { Lang } from '../state/settings.ts';
+import { lineShowing } from '../solver/components.tsx';
+import { alert, hintText, session, settings, version } from '../store.ts';
+import { boardStatus } from '../state/session.ts';
 import { stuckOnStock } from './Board.tsx';
 import { celebrating } from '../anim/celebrating.ts';
 import { lazy } from '../lazy.tsx';
 
-// The win panel's share line and notes load with it (the first board does not carry them).
-const WonShare = lazy(() => import('../menu/WonShare.tsx').then((m) => m.WonShare));
+// What the board says at a game's end (the win panel, no moves left) and the solver's controls in the
+// notices (after a hint, during a winning line): no first board draws them, so they are chunks of their
+// own, fetched once the page has loaded, so that a notice showing them does not wait for the network.
+const loadEnd = () => import('./GameEnd.tsx');
+const loadControls = () => import('../solver/controls.tsx');
+const WonDialog = lazy(() => loadEnd().then((m) => m.WonDialog));
+const Lost = lazy(() => loadEnd().then((m) => m.Lost));
+const LineNotice = lazy(() => loadControls().then((m) => m.LineNotice));
+const UndoToWinnableButton = lazy(() => loadControls().then((m) => m.UndoToWinnableButton));
+addEventListener('load', () => setTimeout(() => void Promise.all([WonDialog.preload(), Lost.preload(), LineNotice.preload(), UndoToWinnableButton.preload()]).catch(() => undefined), 1000));
 
 export function WonMessage() {
   void version.value;
@@ -23,73 +26,6 @@ export function WonMessage() {
   // The win celebration first (anim/celebrating.ts); the panel follows it.
   if (!s || boardStatus(s) !== 'won' || lineShowing() || celebrating.value) return null;
   return <WonDialog s={s} lang={lang} />;
-}
-
-function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
-  const box = useRef<HTMLDivElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
-  // A layout effect: its cleanup must run while the screen is still in the page (a passive one runs after paint).
-  useLayoutEffect(() => {
-    // The winning move (keyboard, click, drag or redo) sends the focus to the win screen's title, so
-    // a keyboard or screen-reader player lands on it (Tab then reaches New deal and Home; Ctrl+Z and
-    // Ctrl+Y still work, they listen on the whole document). A won game merely restored on page
-    // load takes no focus and says nothing: the player did not just win, the browser starts the
-    // focus at the top of the page as on any load, and the screen sits in the page's reading order
-    // with its heading. The live region has already said the win (see announcePlay in actions.ts).
-    if (freshWin.session === s && freshWin.steps === s.steps.length) title.current?.focus();
-    freshWin.session = null;
-    const el = box.current;
-    return () => {
-      // Undo or New deal takes the screen away: focus it held goes back to the board's focused
-      // pile instead of being lost on <body> (Home leaves no board, and nothing is focused).
-      if (el?.contains(document.activeElement)) setTimeout(() => document.querySelector<HTMLElement>(`[data-board] [data-pile-slot="${focused.value}"]`)?.focus());
-    };
-  }, [s]);
-  return (
-    <div class="overlay won-overlay">
-      <div ref={box} class="message won" data-message="won" role="dialog" aria-modal="false" aria-labelledby="won-title">
-        <div class="burst" aria-hidden="true">♠ ♥ ♣ ♦</div>
-        <h2 id="won-title" ref={title} tabIndex={-1}>{t(lang, 'wonTitle')}</h2>
-        <p>{wonBody(lang, s, Date.now())}</p>
-        <WonShare s={s} lang={lang} />
-        <div class="message-buttons">
-          <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
-          <button type="button" class="act" onClick={goHome}>{t(lang, 'home')}</button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/**
- * No move left: a bar docked in the board's bottom band, over no card, with Undo and New deal. The
- * solver's offers (undo to the last winnable position, a winning line) and the explanation sit in
- * the bar on a wide screen; on a narrower one they open above it on the player's request only.
- */
-function Lost({ s, lang }: { s: Session; lang: Lang }) {
-  const [more, setMore] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const onKey = (e: KeyboardEvent): void => {
-    if (e.key !== 'Escape' || !more) return;
-    setMore(false);
-    toggle.current?.focus();
-  };
-  return (
-    <div class={`notice lost${more ? ' open' : ''}`} data-message="lost" role="status" onKeyDown={onKey}>
-      <strong class="lost-title">{t(lang, 'lostTitle')}</strong>
-      <span class="notice-buttons">
-        <button type="button" class="act" onClick={undo}>{t(lang, 'undo')}</button>
-        <span class="lost-more" id="lost-more">
-          <span class="lost-body">{t(lang, s.def.stockActions ? 'lostBigBen' : 'lostBody')}</span>
-          <LostLine />
-        </span>
-        <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
-        <button ref={toggle} type="button" class="act lost-toggle" data-action="lost-more" aria-expanded={more ? 'true' : 'false'} aria-controls="lost-more" aria-label={t(lang, 'lostMore')} title={t(lang, 'lostMore')} onClick={() => setMore(!more)}>
-          <span aria-hidden="true">{more ? '▾' : '▴'}</span>
-        </button>
-      </span>
-    </div>
-  );
 }
 
 /** A one-line notice in the bottom band of the board. */

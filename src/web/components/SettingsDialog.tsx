@@ -5,7 +5,7 @@ import { settings } from '../store.ts';
 import { AUTOMOVES, SPEEDS, type Lang, type Settings } from '../state/settings.ts';
 import { SETTINGS_KEY, writeJson } from '../storage.ts';
 import { Dialog } from './Dialog.tsx';
-import { WinnableSettings } from '../solver/components.tsx';
+import { WinnableSettings } from '../solver/controls.tsx';
 import type { Key } from '../i18n/strings.ts';
 import { SoundSettings } from '../sound/SoundSettings.tsx';
 import { Appearance } from '../looks/Appearance.tsx';
