@@ -35,8 +35,6 @@ function useSize(ref: { current: HTMLElement | null }): [number, number] {
   return size;
 }
 
-export { stuckOnStock } from './board-shown.ts';
-
 function HourBadge({ def, index, lang }: { def: GameDef; index: number; lang: Lang }) {
   const f = def.foundations[index]!;
   return (

@@ -3,7 +3,7 @@ import { t } from '../i18n/index.ts';
 import { lineShowing } from '../solver/components.tsx';
 import { alert, hintText, session, settings, version } from '../store.ts';
 import { boardStatus } from '../state/session.ts';
-import { stuckOnStock } from './Board.tsx';
+import { stuckOnStock } from './board-shown.ts';
 import { celebrating } from '../anim/celebrating.ts';
 import { lazy } from '../lazy.tsx';
 

@@ -46,7 +46,8 @@ export const FIT_V = 0.2, FIT_PX = 13;
 /** The cards a column may gain after the size or the tiers' line changed before they must change again. */
 export const HEADROOM = 2;
 
-type Arrange = 'above' | 'beside-row' | 'beside-tiers';
+/** How the clock and the two tiers of piles share the board. */
+export type Arrange = 'above' | 'beside-row' | 'beside-tiers';
 const ARRANGEMENTS: readonly Arrange[] = ['above', 'beside-row', 'beside-tiers'];
 const perRowOf = (a: Arrange): number => (a === 'beside-row' ? 12 : 6);
 
@@ -148,7 +149,7 @@ function sizeOf(def: GameDef, w: number, h: number, large: boolean, rows: readon
   const now = best(def, w, h, large, rows, 0, least);
   const prev = ctx.previous;
   if (!prev?.arrange || prev.width !== w || prev.height !== h) return now;
-  const held: Sized = { arrange: prev.arrange as Arrange, cw: prev.cw };
+  const held: Sized = { arrange: prev.arrange, cw: prev.cw };
   const heldFits = fits(held.arrange, held.cw, h, columns(def, held.arrange, rows));
   if (heldFits && Math.abs(now.cw - held.cw) <= 0.01 && now.arrange === held.arrange) return now;
   const roomy = best(def, w, h, large, rows, HEADROOM, least);

@@ -10,7 +10,7 @@
  * cards on a short wide screen, columns fanning down beside the foundations.
  */
 import type { GameDef, GameId } from '../../engine/index.ts';
-import { bigBen, type BigBenContext } from './bigben-layout.ts';
+import { bigBen, type Arrange, type BigBenContext } from './bigben-layout.ts';
 
 export type Fan = 'down' | 'up' | 'left' | 'right' | 'none';
 
@@ -37,7 +37,7 @@ export interface Layout {
   /** Cards overlap along this axis: the card index is drawn to suit it. */
   readonly axis: 'v' | 'h';
   /** Big Ben: the arrangement used and where the upper tier ends (its piles' height), kept by the next layout of the game (bigben-layout.ts). */
-  readonly arrange?: string;
+  readonly arrange?: Arrange;
   readonly split?: number;
 }
 
