@@ -6,9 +6,10 @@
  * stay inside the board and off each other; a column's long pile borrows from the pile under or
  * over it, and nothing else moves.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameDef } from '../../src/engine/index.ts';
-import { FIT_PX, FIT_V, normalBoard } from '../../src/web/state/bigben-layout.ts';
+import { FIT_PX, FIT_V, forgetPlans, normalBoard } from '../../src/web/state/bigben-layout.ts';
 import { computeLayout, fanOffsets, type Layout } from '../../src/web/state/layout.ts';
 
 const def = gameDef('big-ben');
@@ -133,5 +134,30 @@ describe.each(BOARDS)('Big Ben at %s', (_name, w, h, large) => {
     const kept = count(true);
     expect(kept.changes, `sizes over ${lengths.join(', ')} cards on t1`).toBeLessThanOrEqual(2);
     expect(kept.moves, `the tiers' line over ${lengths.join(', ')} cards on t1`).toBeLessThan(count(false).moves);
+  });
+});
+
+// The planned boards are kept between layouts (bigben-layout.ts's planFor): what is kept must be what a fresh layout plans.
+describe('Big Ben\'s kept planned boards', () => {
+  const board = fc.oneof(
+    fc.constantFrom(...BOARDS.map(([, w, h, large]) => [w, h, large] as const)),
+    fc.tuple(fc.integer({ min: 300, max: 1400 }), fc.integer({ min: 240, max: 900 }), fc.boolean()),
+  );
+  const game = fc.record({ board, railed: fc.boolean(), rows: fc.array(fc.array(fc.nat({ max: 14 }), { minLength: 12, maxLength: 12 }), { minLength: 1, maxLength: 6 }) });
+  const games = fc.sample(game, { seed: 17, numRuns: 400 });
+  /** Each game's layouts, each after the one before, as Board.tsx lays them out. */
+  const play = ({ board: [w, h, large], railed, rows }: (typeof games)[number], fresh: boolean): Layout[] => {
+    let previous: Layout | null = null;
+    return rows.map((r) => {
+      if (fresh) forgetPlans();
+      return (previous = computeLayout(def, w, h, false, false, large, r, { normal: normalBoard(w, h, railed), previous }));
+    });
+  };
+
+  it('over 400 games of random pile lengths on the six boards and random ones, the layouts equal those planned afresh each time', () => {
+    const fresh = games.map((g) => play(g, true));
+    forgetPlans();
+    // Twice over, the second time with the boards' plans kept from the first (and some forgotten: more boards than are kept).
+    for (const round of [0, 1]) games.forEach((g, i) => expect(play(g, false), `game ${i}, round ${round}`).toEqual(fresh[i]));
   });
 });

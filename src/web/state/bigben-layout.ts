@@ -141,11 +141,30 @@ function best(def: GameDef, w: number, h: number, large: boolean, rows: readonly
   return sized.reduce((a, b) => (b.squeezed! > a.squeezed! + 0.01 ? b : a));
 }
 
+/**
+ * The board as planned (no cards: the deal's lengths), which depends on the game, the board's size
+ * and the cards alone: every render and auto-move asks for it, and larger cards for the normal
+ * cards' too, so the last few are kept (a board's size changes seldom: a resize, a turned phone).
+ */
+const plans = new Map<string, Sized>();
+const PLANS_KEPT = 8;
+function planFor(def: GameDef, w: number, h: number, large: boolean): Sized {
+  const key = `${def.id} ${w} ${h} ${large}`;
+  let plan = plans.get(key);
+  if (!plan) {
+    if (plans.size >= PLANS_KEPT) plans.delete(plans.keys().next().value!);
+    plans.set(key, (plan = best(def, w, h, large, [], 0, 0)));
+  }
+  return plan;
+}
+/** Forgets the planned boards kept (for the test that the kept ones are what a fresh layout plans). */
+export const forgetPlans = (): void => plans.clear();
+
 /** The size for these rows, kept from the previous layout while it fits (see the file's head). */
 function sizeOf(def: GameDef, w: number, h: number, large: boolean, rows: readonly number[], ctx: BigBenContext): Sized {
-  // Larger cards never go under the normal cards' size on this screen (they never resize).
-  const plan = best(def, w, h, large, [], 0, 0);
-  const least = large && ctx.normal ? Math.min(plan.cw, bigBen(def, ctx.normal[0], ctx.normal[1]).cw) : 0;
+  // Larger cards never go under the normal cards' size on this screen (they never resize): the normal board's planned size.
+  const plan = planFor(def, w, h, large);
+  const least = large && ctx.normal ? Math.min(plan.cw, planFor(def, ctx.normal[0], ctx.normal[1], false).cw) : 0;
   const now = best(def, w, h, large, rows, 0, least);
   const prev = ctx.previous;
   if (!prev?.arrange || prev.width !== w || prev.height !== h) return now;
