@@ -7,8 +7,9 @@
  * Board.tsx does (the game's previous layout, and the normal cards' board for larger cards): the
  * least strip a covered card shows, the positions under 12 px, how often the card size changes
  * (and in how many games), how often a pile moves otherwise (the tiers' line), the positions where
- * the lower tier's piles are not in one line (and by more than one pile), and the positions whose cards are narrower than 40 px or than the
- * normal cards on that screen.
+ * the lower tier's piles are not in one line (and by more than one pile), the positions where a
+ * column's lower pile stands apart in a column of its own, and the positions whose cards are
+ * narrower than 40 px or than the normal cards on that screen.
  *
  *   npx tsx bench/bigben-piles.ts [FROM] [TO] [LINES.json]    (default 1 200; 1 1000 takes ~10 min on one core)
  *
@@ -63,15 +64,15 @@ for (const { start, moves } of lines) {
 console.log(`deals ${from}-${to}: ${lines.length} winning lines (${lost} not won within the budget)`);
 console.log(`the longest pile of a line: ${[...longest].sort((a, b) => a[0] - b[0]).map(([n, k]) => `${n}: ${k}`).join(', ')}`);
 
-/** How many of the lower tier's piles start off the height most of them share. */
+/** How many of the lower tier's piles start off the height most of them share (a pile standing apart in its own column is in no tier). */
 function outOfLine(l: Layout): number {
-  const ys = l.slots.filter((s) => /^t([6-9]|1[01])$/.test(s.name)).map((s) => Math.round(s.y));
+  const ys = l.slots.filter((s) => /^t([6-9]|1[01])$/.test(s.name) && s.name !== `t${(l.apart ?? -7) + 6}`).map((s) => Math.round(s.y));
   return ys.length - Math.max(0, ...ys.map((y) => ys.filter((z) => z === y).length));
 }
 
 for (const [name, w, h, large, normal] of BOARDS) {
   const normalCw = computeLayout(def, normal[0], normal[1]).cw;
-  let positions = 0, under12 = 0, narrow = 0, small = 0, resized = 0, games = 0, moved = 0, uneven = 0, uneven2 = 0, least = Infinity, where = '', smallest = Infinity;
+  let positions = 0, apart = 0, under12 = 0, narrow = 0, small = 0, resized = 0, games = 0, moved = 0, uneven = 0, uneven2 = 0, least = Infinity, where = '', smallest = Infinity;
   for (const { deal, start, moves } of lines) {
     let pos = start, prev: Layout | null = null, any = false;
     for (let i = 0; i <= moves.length; i++) {
@@ -82,6 +83,7 @@ for (const [name, w, h, large, normal] of BOARDS) {
       prev = l;
       positions++;
       if (l.cw < 40) narrow++;
+      if (l.apart !== undefined) apart++;
       if (l.cw < normalCw - 0.01) small++;
       const off = outOfLine(l);
       if (off) uneven++;
@@ -102,6 +104,6 @@ for (const [name, w, h, large, normal] of BOARDS) {
   }
   console.log(
     `${name}: least strip ${least.toFixed(1)} px (${where}); positions with a strip under 12 px ${under12} of ${positions}; size changes ${resized} in ${games} games; ` +
-      `a column's piles moved ${moved} times; lower tier out of line at ${uneven} positions (by more than one pile at ${uneven2}); cards under 40 px ${narrow}, under the normal cards' ${normalCw.toFixed(1)} px ${small} (smallest ${smallest.toFixed(1)})`,
+      `a column's piles moved ${moved} times; lower tier out of line at ${uneven} positions (by more than one pile at ${uneven2}); a pile apart at ${apart}; cards under 40 px ${narrow}, under the normal cards' ${normalCw.toFixed(1)} px ${small} (smallest ${smallest.toFixed(1)})`,
   );
 }

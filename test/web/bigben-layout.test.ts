@@ -105,11 +105,34 @@ describe.each(BOARDS)('Big Ben at %s', (_name, w, h, large) => {
         const l = computeLayout(def, w, h, false, false, large, rows, { normal });
         const at = `t${k} of ${n} cards over or under ${partner}`;
         expect(l.cw, at).toBeGreaterThanOrEqual(planned - 0.01);
-        // Past the least readable strip at that size, the strips narrow: 11.4 px for deal 418's 19 cards at 844×390 (an index's
-        // room, large-cards.test.ts), 9.7 px for 22 (no line of deals 1-1000 has a column over 19).
-        expect(faults(l, rows, n + partner > 19 ? 9.5 : n + partner > 16 ? 11.3 : undefined).filter((f) => !f.endsWith('px wide')), at).toEqual([]);
+        // Where the column's piles cannot share it at that size, the lower one stands apart (844×390: deal 418's 19 cards, 22).
+        expect(faults(l, rows).filter((f) => !f.endsWith('px wide')), at).toEqual([]);
       }
     }
+  });
+
+  // Deal 418's 12 cards over 7 at 844×390 shared their column's height at 11.4 px strips, under a tap's 12 px, with 170 px of the board's width spare.
+  it('a column whose two piles cannot share it at the least size stands its lower pile apart at the tiers\' right end, where the width allows: both keep readable strips, the other columns stay in line', () => {
+    if (!large) return;
+    const normal = normalOf(w, h);
+    for (const k of [0, 2, 5]) {
+      const rows = with_(with_([2, 1, 2, 1, 1, 2, 2, 2, 0, 2, 1, 0], k + 6, 7), k, 12);
+      const l = computeLayout(def, w, h, false, false, large, rows, { normal });
+      const at = `t${k} of 12 cards over t${k + 6} of 7`;
+      expect(faults(l, rows), at).toEqual([]);
+      if (l.apart === undefined) continue;
+      expect(w, 'only the phone on its side has the width').toBe(724);
+      const slot = (name: string): Layout['slots'][number] => l.slots.find((s) => s.name === name)!;
+      const right = Math.max(...upper.map((n) => slot(n).x + slot(n).w));
+      expect(l.apart, at).toBe(k);
+      expect(slot(`t${k + 6}`).x, `${at}: the lower pile right of the tiers`).toBeGreaterThan(right);
+      const top = slot(`t${(k + 1) % 6}`).y;
+      expect([slot(`t${k}`).y, slot(`t${k + 6}`).y], `${at}: both piles start at the top`).toEqual([top, top]);
+      const others = [0, 1, 2, 3, 4, 5].filter((c) => c !== k);
+      expect(new Set(others.map((c) => slot(`t${c + 6}`).y.toFixed(2))).size, `${at}: the lower tier's other piles in one line`).toBe(1);
+      expect(others.map((c) => slot(`t${c + 6}`).x), `${at}: the lower tier's other piles under the upper's`).toEqual(others.map((c) => slot(`t${c}`).x));
+    }
+    if (w === 724) expect(computeLayout(def, w, h, false, false, large, with_(with_(deal(), 6, 7), 0, 12), { normal }).apart, 'deal 418\'s column at 844×390').toBe(0);
   });
 
   // Larger cards resized 82 times in 20 of the 927 games of deals 1-1000 at 390×844, flipping back and forth as a pile gained and lost a card.

@@ -11,10 +11,12 @@
  * lower (or higher) for all six columns at once, so both tiers stay in line; a column whose two
  * piles cannot share that line takes its own. Only when a column's two piles cannot both keep that
  * strip do the cards shrink, or the arrangement change, to what fits them, with room for HEADROOM
- * more cards, and larger cards never below the normal cards' size on the same screen (past that,
- * the strips narrow instead). Given the game's previous layout (Board.tsx keeps it), the size and
- * the tiers' line stay as they were while they still fit: they change back only when the planned
- * board fits with that headroom, so a pile growing and shrinking by a card never flips them.
+ * more cards, and larger cards never below the normal cards' size on the same screen. Past that,
+ * where the board has the width, the column's lower pile stands apart in a column of its own at the
+ * tiers' right end, each of the two piles the board's whole height; else the strips narrow. Given
+ * the game's previous layout (Board.tsx keeps it), the size, the tiers' line and a pile standing
+ * apart stay as they were while they still fit: they change back only when the planned board fits
+ * with that headroom, so a pile growing and shrinking by a card never flips them.
  */
 import type { GameDef } from '../../engine/index.ts';
 import { fanNeed, MAX_CW, MIN_STRIP_V, planOf, RATIO, type Box, type Layout, type Slot } from './layout.ts';
@@ -66,14 +68,17 @@ const RAIL_W = 104, BAR_H = 48;
 /** The board the normal cards have on the screen of a board of w × h (`railed`: the top bar is a rail at the side). */
 export const normalBoard = (w: number, h: number, railed: boolean): [number, number] => (railed ? [w + RAIL_W, h - BAR_H] : [w, h]);
 
+/** The tiers' width in card widths, `apart`: with a pile standing apart in a column of its own. */
+const tiersW = (apart: boolean): number => TIER_W + (apart ? PILE : 0);
+
 /** The card width planned for piles of planOf's length, whatever the cards. */
-function planned(def: GameDef, a: Arrange, w: number, h: number, large: boolean): number {
+function planned(def: GameDef, a: Arrange, w: number, h: number, large: boolean, apart = false): number {
   const pile = fanNeed(planOf(def, large), MIN_STRIP_V) * RATIO; // in card widths
   const ringH = RING_H * RATIO;
   const cw =
-    a === 'above' ? Math.min(w / Math.max(RING_W, TIER_W), (h - STRIP - 2 * TAG) / (ringH + 2 * pile + (TIER_GAP + 0.1) * RATIO))
+    a === 'above' ? Math.min(w / Math.max(RING_W, tiersW(apart)), (h - STRIP - 2 * TAG) / (ringH + 2 * pile + (TIER_GAP + 0.1) * RATIO))
     : a === 'beside-row' ? Math.min(w / (RING_W + BESIDE + ROW_W), (h - STRIP) / ringH, (h - TAG) / pile)
-    : Math.min(w / (RING_W + BESIDE + TIER_W), (h - STRIP) / ringH, (h - 2 * TAG) / (2 * pile + TIER_GAP * RATIO));
+    : Math.min(w / (RING_W + BESIDE + tiersW(apart)), (h - STRIP) / ringH, (h - 2 * TAG) / (2 * pile + TIER_GAP * RATIO));
   return Math.min(MAX_CW, cw);
 }
 
@@ -84,13 +89,19 @@ function pileRoom(a: Arrange, cw: number, h: number): { top: number; room: numbe
   return { top, room: h - top - tiers * TAG - (tiers - 1) * TIER_GAP * ch };
 }
 
+/** The whole height a pile standing alone in a column of two tiers has (from under its tag to the board's foot), in pixels. */
+const fullRoom = (a: Arrange, cw: number, h: number): number => h - pileRoom(a, cw, h).top - TAG;
+
 /**
  * Each column's piles (one, or the two of both tiers, top first), by their lengths counting the
- * places Fill deals to (Pile.tsx outlines them); `more` cards added to the fullest column's longer pile.
+ * places Fill deals to (Pile.tsx outlines them); `more` cards added to the fullest column's longer
+ * pile. `apart`: that column of two tiers has its piles one a column, the lower one's last (each
+ * the board's whole height: a column of two tiers with one pile is such a column).
  */
-function columns(def: GameDef, a: Arrange, rows: readonly number[], more = 0): number[][] {
+function columns(def: GameDef, a: Arrange, rows: readonly number[], more = 0, apart?: number): number[][] {
   const perRow = perRowOf(a), len = (k: number): number => Math.max(def.minToAccept, rows[k] ?? 0);
-  const cols = Array.from({ length: perRow }, (_, c) => (perRow === 12 ? [len(c)] : [len(c), len(c + 6)]));
+  const cols = Array.from({ length: perRow }, (_, c) => (perRow === 12 || c === apart ? [len(c)] : [len(c), len(c + 6)]));
+  if (apart !== undefined && perRow === 6) cols.push([len(apart + 6)]);
   const fullest = cols.reduce((a, b) => (b.reduce((x, y) => x + y) > a.reduce((x, y) => x + y) ? b : a));
   fullest[fullest[0]! >= (fullest[1] ?? 0) ? 0 : 1]! += more;
   return cols;
@@ -99,10 +110,14 @@ function columns(def: GameDef, a: Arrange, rows: readonly number[], more = 0): n
 const floorOf = (ch: number): number => Math.max(FIT_V, FIT_PX / ch); // in card heights
 const total = (col: readonly number[]): number => col.reduce((a, b) => a + b, 0);
 
+/** The height a column's piles share: a pile alone in a column of two tiers has the whole height. */
+const roomOf = (a: Arrange, cw: number, h: number, col: readonly number[]): number =>
+  perRowOf(a) === 6 && col.length === 1 ? fullRoom(a, cw, h) : pileRoom(a, cw, h).room;
+
 /** Whether every column's piles fit its height at the least readable strip. */
 function fits(a: Arrange, cw: number, h: number, cols: readonly number[][]): boolean {
-  const ch = cw * RATIO, room = pileRoom(a, cw, h).room;
-  return cols.every((c) => (c.length + (total(c) - c.length) * floorOf(ch)) * ch <= room + 0.01);
+  const ch = cw * RATIO;
+  return cols.every((c) => (c.length + (total(c) - c.length) * floorOf(ch)) * ch <= roomOf(a, cw, h, c) + 0.01);
 }
 
 interface Sized {
@@ -110,17 +125,20 @@ interface Sized {
   readonly cw: number;
   /** No size from `least` up keeps the least readable strip: the strips narrow (the least they show, in pixels). */
   readonly squeezed?: number;
+  /** The column whose lower pile stands apart, in a column of its own at the tiers' right end. */
+  readonly apart?: number;
 }
 
 /** The largest strip every covered card of the columns can show at `cw` (the fullest column's, shared by its two piles). */
 function squeezedStrip(a: Arrange, cw: number, h: number, cols: readonly number[][]): number {
-  const ch = cw * RATIO, room = pileRoom(a, cw, h).room + (perRowOf(a) === 6 ? TIER_GAP * ch : 0); // a joined column (splits)
-  return Math.min(...cols.map((c) => (total(c) > c.length ? (room - c.length * ch) / (total(c) - c.length) : Infinity)));
+  const ch = cw * RATIO, joined = perRowOf(a) === 6 ? TIER_GAP * ch : 0; // a joined column (splits)
+  const room = (c: readonly number[]): number => roomOf(a, cw, h, c) + (c.length === 2 ? joined : 0);
+  return Math.min(...cols.map((c) => (total(c) > c.length ? (room(c) - c.length * ch) / (total(c) - c.length) : Infinity)));
 }
 
 /** The planned size, or the largest smaller one, not under `least`, at which every column's cards keep a readable strip. */
 function sizeFor(def: GameDef, a: Arrange, w: number, h: number, large: boolean, cols: readonly number[][], least: number): Sized | null {
-  const cw = planned(def, a, w, h, large);
+  const cw = planned(def, a, w, h, large, perRowOf(a) === 6 && cols.length > 6);
   if (cw < least - 0.01) return null;
   if (fits(a, cw, h, cols)) return { arrange: a, cw };
   let lo = Math.max(8, least), hi = cw;
@@ -133,9 +151,23 @@ function sizeFor(def: GameDef, a: Arrange, w: number, h: number, large: boolean,
   return { arrange: a, cw: lo };
 }
 
+/**
+ * The size for the rows in this arrangement; when a column's two piles cannot both keep a readable
+ * strip there (the fullest column: its strips are the squeezed ones), its lower pile stands apart
+ * where that gives wider strips.
+ */
+function arranged(def: GameDef, a: Arrange, w: number, h: number, large: boolean, rows: readonly number[], more: number, least: number): Sized | null {
+  const cols = columns(def, a, rows, more), sized = sizeFor(def, a, w, h, large, cols, least);
+  if (sized?.squeezed === undefined || perRowOf(a) !== 6) return sized;
+  const fullest = cols.indexOf(cols.reduce((x, y) => (total(y) > total(x) ? y : x)));
+  const apart = sizeFor(def, a, w, h, large, columns(def, a, rows, more, fullest), least);
+  if (!apart || (apart.squeezed !== undefined && apart.squeezed <= sized.squeezed + 0.01)) return sized;
+  return { ...apart, apart: fullest };
+}
+
 /** The arrangement with the largest cards that keep a readable strip, or, when none does, the one whose strips are widest. */
 function best(def: GameDef, w: number, h: number, large: boolean, rows: readonly number[], more: number, least: number): Sized {
-  const sized = ARRANGEMENTS.map((a) => sizeFor(def, a, w, h, large, columns(def, a, rows, more), least)).filter((s): s is Sized => s !== null);
+  const sized = ARRANGEMENTS.map((a) => arranged(def, a, w, h, large, rows, more, least)).filter((s): s is Sized => s !== null);
   const readable = sized.filter((s) => s.squeezed === undefined);
   if (readable.length) return readable.reduce((a, b) => (b.cw > a.cw + 0.01 ? b : a));
   return sized.reduce((a, b) => (b.squeezed! > a.squeezed! + 0.01 ? b : a));
@@ -168,9 +200,9 @@ function sizeOf(def: GameDef, w: number, h: number, large: boolean, rows: readon
   const now = best(def, w, h, large, rows, 0, least);
   const prev = ctx.previous;
   if (!prev?.arrange || prev.width !== w || prev.height !== h) return now;
-  const held: Sized = { arrange: prev.arrange, cw: prev.cw };
-  const heldFits = fits(held.arrange, held.cw, h, columns(def, held.arrange, rows));
-  if (heldFits && Math.abs(now.cw - held.cw) <= 0.01 && now.arrange === held.arrange) return now;
+  const held: Sized = { arrange: prev.arrange, cw: prev.cw, ...(prev.apart === undefined ? {} : { apart: prev.apart }) };
+  const heldFits = fits(held.arrange, held.cw, h, columns(def, held.arrange, rows, 0, held.apart));
+  if (heldFits && Math.abs(now.cw - held.cw) <= 0.01 && now.arrange === held.arrange && now.apart === held.apart) return now;
   const roomy = best(def, w, h, large, rows, HEADROOM, least);
   if (heldFits) return roomy.cw >= plan.cw - 0.01 && roomy.squeezed === undefined ? roomy : held;
   // The previous size no longer fits: shrink once, with headroom, unless only the bare fit keeps a readable strip.
@@ -211,11 +243,11 @@ function splits(room: number, ch: number, cols: readonly number[][], previous: n
 
 /** `rows`: the piles' lengths (none: the board as planned, as on a miniature). */
 export function bigBen(def: GameDef, w: number, h: number, large = false, rows: readonly number[] = [], ctx: BigBenContext = {}): Layout {
-  const { cw, arrange } = sizeOf(def, w, h, large, rows, ctx);
+  const { cw, arrange, apart } = sizeOf(def, w, h, large, rows, ctx);
   const ch = cw * RATIO;
   const above = arrange === 'above';
   const ringW = RING_W * cw, ringH = RING_H * ch;
-  const tableW = (arrange === 'beside-row' ? ROW_W : TIER_W) * cw;
+  const tableW = (arrange === 'beside-row' ? ROW_W : tiersW(apart !== undefined)) * cw;
   const left = above ? (w - Math.max(ringW, tableW)) / 2 : (w - (ringW + BESIDE * cw + tableW)) / 2;
   const rx = above ? (w - ringW) / 2 : left;
   const ry = above ? 0 : (h - ringH - STRIP) / 2;
@@ -232,12 +264,18 @@ export function bigBen(def: GameDef, w: number, h: number, large = false, rows: 
   const { top, room } = pileRoom(arrange, cw, h);
   const cols = columns(def, arrange, rows);
   const same = ctx.previous?.arrange === arrange && Math.abs(ctx.previous.cw - cw) <= 0.01 && ctx.previous.height === h;
-  const tiers = perRow === 6 ? splits(room, ch, cols, same ? ctx.previous!.split : undefined) : { line: undefined, heights: cols.map(() => room), joined: [] };
+  // The tiers' line is the other columns' when a column's piles stand apart.
+  const inTiers = cols.filter((_, c) => c !== apart);
+  const tiers = perRow === 6 ? splits(room, ch, inTiers, same ? ctx.previous!.split : undefined) : { line: undefined, heights: cols.map(() => room), joined: [] };
   for (let k = 0; k < 12; k++) {
-    const col = k % perRow, tier = Math.floor(k / perRow), over = tiers.heights[col]!;
-    const y = top + TAG + (tier ? over + TIER_GAP * ch + TAG : 0);
-    slots.push({ name: `t${k}`, x: tx + col * PILE * cw, y, w: cw, h: tier ? room - over : over + (tiers.joined[col] ? TIER_GAP * ch : 0), fan: 'down' });
+    const col = k % perRow, tier = Math.floor(k / perRow), at = apart === undefined || col < apart ? col : col - 1;
+    if (col === apart) {
+      slots.push({ name: `t${k}`, x: tx + (tier ? 6 : col) * PILE * cw, y: top + TAG, w: cw, h: fullRoom(arrange, cw, h), fan: 'down' });
+      continue;
+    }
+    const over = tiers.heights[at]!, y = top + TAG + (tier ? over + TIER_GAP * ch + TAG : 0);
+    slots.push({ name: `t${k}`, x: tx + col * PILE * cw, y, w: cw, h: tier ? room - over : over + (tiers.joined[at] ? TIER_GAP * ch : 0), fan: 'down' });
   }
-  // The tiers' line: the next layout of the game keeps it while it fits.
-  return { cw, ch, width: w, height: h, slots, buttons, axis: 'v', arrange, ...(tiers.line === undefined ? {} : { split: tiers.line }) };
+  // The tiers' line and a column's piles standing apart: the next layout of the game keeps them while they fit.
+  return { cw, ch, width: w, height: h, slots, buttons, axis: 'v', arrange, ...(tiers.line === undefined ? {} : { split: tiers.line }), ...(apart === undefined ? {} : { apart }) };
 }

@@ -39,6 +39,8 @@ export interface Layout {
   /** Big Ben: the arrangement used and where the upper tier ends (its piles' height), kept by the next layout of the game (bigben-layout.ts). */
   readonly arrange?: Arrange;
   readonly split?: number;
+  /** Big Ben: the column whose lower pile stands apart, in a column of its own at the tiers' right end. */
+  readonly apart?: number;
 }
 
 export const RATIO = 1.4;
