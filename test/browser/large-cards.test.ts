@@ -119,6 +119,16 @@ const tagsOnIndices = (page: Page): Promise<string[]> =>
     return out;
   });
 
+/** Hour badges and hour tags reaching past the board's edges. */
+const tagsOutside = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const b = document.querySelector('[data-board]')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('[data-board] .hour, [data-board] .pile-tag')].flatMap((tag) => {
+      const r = tag.getBoundingClientRect(), past = Math.max(b.left - r.left, r.right - b.right, b.top - r.top, r.bottom - b.bottom);
+      return past > 0.5 ? [`${tag.closest<HTMLElement>('[data-pile-slot]')!.dataset.pileSlot}'s "${tag.textContent}" reaches ${past.toFixed(1)} px past the board`] : [];
+    });
+  });
+
 describe('larger cards on phones', () => {
   it.each(Object.entries(CASTLES))('%s: the cards grow by 15 % and their corner indices by 40 % or more', async (game, deal) => {
     await withPage({ size: LANDSCAPE }, async ({ page }) => {
@@ -232,6 +242,16 @@ describe('larger cards on phones', () => {
         expect(await untappable(page), at).toEqual([]);
         expect(await hiddenIndices(page), `cards whose rank and suit cannot be read, ${at}`).toEqual([]);
         expect(await tagsOnIndices(page), at).toEqual([]);
+      }
+    });
+  });
+
+  // With larger cards upright, the clock's 10 o'clock badge ("10 ▸ 10♥", wider than its card) reached 4 px past the board's left edge.
+  it.each([PORTRAIT, LANDSCAPE])('big-ben at $width×$height: the hour badges and tags stay on the board, normal and larger cards, both hands, in English and French', async (size) => {
+    await withPage({ size, hasTouch: true, isMobile: true }, async ({ page }) => {
+      for (const [large, lang, lefthand] of [[true, 'en', false], [true, 'fr', true], [false, 'fr', false], [false, 'en', true]] as const) {
+        await open(page, 'big-ben', BIG_BEN, [], large, lang, lefthand);
+        expect(await tagsOutside(page), `${lang}${large ? ', larger cards' : ''}${lefthand ? ', left-handed' : ''}`).toEqual([]);
       }
     });
   });
