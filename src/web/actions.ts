@@ -4,14 +4,13 @@
  * renders from the session, so cancelling an animation can never corrupt it.
  */
 import { apply, clonePosition, type Move, type Position } from '../engine/index.ts';
-import { cancelAll, flightDelays, measure, play as playFlights, reducedMotion, type Flight, type InTurn } from './anim/flip.ts';
-import { autoPlayed, playInTurn, settle } from './anim/auto-moves.ts';
+import { cancelAll, measure, play as playFlights, type Flight, type InTurn } from './anim/flip.ts';
 import { plural, t } from './i18n/index.ts';
 import { cardName, pileTitle, wonAnnouncement } from './labels.ts';
 import { announce, bump, focused, freshWin, hintMove, hintText, lastTap, picked, session, settings } from './store.ts';
 import { destinations, moveBetween, moveTarget, parsePile, pileCards, topCard } from './state/piles.ts';
 import { loadRunMove } from './input/load-runs.ts';
-import { boardStatus, nextAutoMove, playGroup, playMove, redoMove, runAutoMoves, undoMove, type AutoMove, type Session } from './state/session.ts';
+import { boardStatus, playGroup, playMove, redoMove, runAutoMoves, undoMove, type Session } from './state/session.ts';
 import { SPEED_MS } from './state/settings.ts';
 import { isCycle, tapPile } from './state/tap.ts';
 import { backwardTransfers, forwardTransfers, type Transfer } from './state/transfers.ts';
@@ -21,18 +20,17 @@ import { undoOffer } from './solver/signals.ts';
 import { noteHint } from './daily/watch.ts';
 import { sound } from './sound/index.ts';
 import { celebrate } from './anim/celebrating.ts';
-import { showPiles } from './components/board-shown.ts';
 
 const boardRoot = (): HTMLElement | null => document.querySelector('[data-board]');
 
 /**
  * Runs a change: First (measure), mutate, re-render, then Invert + Play once the board shows it.
- * `inTurn` makes the cards after the first move's fly one after another (see flip.ts). `staged`: the
- * move's auto-moves come in turn after it; when one does, this frame re-renders its piles or the board alone and
- * saves when the page is next idle (the rest of the page follows at the group's end).
+ * `inTurn` makes the cards after the first move's fly one after another (see flip.ts). The move and
+ * its auto-moves are all played and rendered at once, in the tap's frame: the flights that follow,
+ * each card's held back until the one before has landed, are the compositor's alone, so no frame of
+ * theirs waits for the page (rendering each auto-move as its card left cost a frame per card at 4x CPU).
  */
-function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOMRect | readonly DOMRect[], inTurn?: (trips: Transfer[]) => InTurn, staged = false): Transfer[] {
-  settle();
+function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOMRect | readonly DOMRect[], inTurn?: (trips: Transfer[]) => InTurn): Transfer[] {
   const root = boardRoot();
   if (root) cancelAll(root);
   const wasWon = boardStatus(s) === 'won';
@@ -47,12 +45,8 @@ function change(s: Session, run: (before: Position) => Transfer[], dropped?: DOM
   hintMove.value = null;
   hintText.value = null;
   cancelHint();
-  const later = staged && nextAutoMove(s, settings.value.automove) !== undefined;
-  // The piles the move changed re-render alone when they can (board-shown.ts), else the board alone.
-  if (later) {
-    if (!showPiles(s, before)) autoPlayed.value++;
-  } else bump();
-  afterChange(s, later ? 'idle' : 'now');
+  bump();
+  afterChange(s);
   const ms = SPEED_MS[settings.value.speed];
   // A later change (say, a quick undo) makes these flights stale: they must not animate its cards.
   const gen = ++generation;
@@ -106,50 +100,21 @@ function describe(s: Session, moves: readonly Move[], trips: readonly Transfer[]
   return [main, ...autos].filter(Boolean).join(' ');
 }
 
-/** Auto-moves fly in turn, each played as its card leaves (anim/auto-moves.ts), unless nothing flies. */
-const inTurn = (): boolean => settings.value.automove !== 'off' && SPEED_MS[settings.value.speed] > 0 && !reducedMotion();
-/** The auto-moves a player's move plays with it: none when they come in turn after it. */
-const autoMode = (staged: boolean): AutoMove => (staged ? 'off' : settings.value.automove);
-
-/**
- * After a player's move is shown: its auto-moves in turn when `staged`, then (or at once when none
- * is due) the announcement `text` makes of the move with all its auto-moves and their trips; the
- * save, the statistics and the win wait for the group's end.
- */
-function withAutoMoves(s: Session, staged: boolean, trips: readonly Transfer[], text: (autos: Move[], autoTrips: Transfer[]) => string): void {
-  const ms = SPEED_MS[settings.value.speed];
-  const first = (flightDelays(Math.max(1, trips.length), ms).at(-1) ?? 0) + ms;
-  const steps = s.steps.length;
-  const later = staged && playInTurn(s, settings.value.automove, first, ms, (autos, autoTrips) => {
-    justWon = boardStatus(s) === 'won';
-    if (justWon) sound('win');
-    // The tap that set them off is still the one a second tap on its card cycles.
-    const last = lastTap.value;
-    if (last && last.count === steps) lastTap.value = { ...last, count: s.steps.length };
-    afterChange(s);
-    bump();
-    announcePlay(s, text(autos, autoTrips));
-  });
-  if (!later) announcePlay(s, text([], []));
-}
-
 /** The first move's cards fly together, then each auto-move's card in turn (an auto-move moves one card). */
 const afterFirst = (moves: () => readonly Move[]) => (trips: Transfer[]): InTurn => ({ together: trips.length - (moves().length - 1) });
 
 /** Plays a legal player's move with its auto-moves. */
 export function userMove(move: Move, dropped?: DOMRect): void {
-  settle();
   const s = session.value;
   if (!s) return;
   hintText.value = null;
   picked.value = null;
   let played: Move[] = [];
-  const staged = inTurn();
   const trips = change(s, (before) => {
-    played = playMove(s, move, autoMode(staged), Date.now());
+    played = playMove(s, move, settings.value.automove, Date.now());
     return forwardTransfers(before, s.def, played);
-  }, dropped, afterFirst(() => played), staged);
-  withAutoMoves(s, staged, trips, (autos, more) => describe(s, [...played, ...autos], [...trips, ...more], s.pos));
+  }, dropped, afterFirst(() => played));
+  announcePlay(s, describe(s, played, trips, s.pos));
 }
 
 /**
@@ -157,23 +122,20 @@ export function userMove(move: Move, dropped?: DOMRect): void {
  * run's cards fly straight to their new row (`trips`), not through the rows they pass by.
  */
 export function userRun(moves: readonly Move[], trips: readonly Transfer[], text: string, dropped?: readonly DOMRect[]): void {
-  settle();
   const s = session.value;
   if (!s) return;
   picked.value = null;
   let autos: Move[] = [];
-  const staged = inTurn();
   const all = change(s, () => {
     playGroup(s, moves, Date.now());
     const after = clonePosition(s.pos);
-    autos = runAutoMoves(s, autoMode(staged));
+    autos = runAutoMoves(s, settings.value.automove);
     return [...trips, ...forwardTransfers(after, s.def, autos)];
-  }, dropped, () => ({ together: trips.length }), staged);
-  withAutoMoves(s, staged, all, (more, moreTrips) => [text, describe(s, [...autos, ...more], [...all.slice(trips.length), ...moreTrips], s.pos)].filter(Boolean).join(' '));
+  }, dropped, () => ({ together: trips.length }));
+  announcePlay(s, [text, describe(s, autos, all.slice(trips.length), s.pos)].filter(Boolean).join(' '));
 }
 
 export function undo(): void {
-  settle();
   const s = session.value;
   if (!s) return;
   picked.value = null;
@@ -191,7 +153,6 @@ export function undo(): void {
 }
 
 export function redo(): void {
-  settle();
   const s = session.value;
   if (!s) return;
   picked.value = null;
@@ -206,7 +167,6 @@ export function redo(): void {
 
 /** A tap on a pile (or on one of its cards): its top card goes to its best place; again cycles. */
 export function tap(pileName: string): void {
-  settle();
   const s = session.value;
   const pile = parsePile(pileName);
   if (!s || !pile) return;
@@ -223,9 +183,8 @@ export function tap(pileName: string): void {
   if (top === undefined || (pile.kind === 'foundation' && !isCycle(s, pile, lastTap.value))) return;
   let played: Move[] = [];
   let undone: Move[] = [];
-  const staged = inTurn();
   const trips = change(s, (before) => {
-    const r = tapPile(s, pile, lastTap.value, autoMode(staged), Date.now());
+    const r = tapPile(s, pile, lastTap.value, settings.value.automove, Date.now());
     played = r.played;
     undone = r.undone;
     keepTap = r.played.length > 0;
@@ -234,9 +193,9 @@ export function tap(pileName: string): void {
     // The card flies from where the last tap put it straight to its next destination.
     const back = backwardTransfers(before, undone)[0];
     return back ? [{ ...back, ...cycleTarget(s, played) }] : [];
-  }, undefined, afterFirst(() => played), staged);
+  }, undefined, afterFirst(() => played));
   if (!played.length) return refuse(t(settings.value.lang, 'noMoveFor', { card: cardName(settings.value.lang, top) }));
-  withAutoMoves(s, staged, trips, (autos, more) => describe(s, [...played, ...autos], [...trips, ...more], s.pos));
+  announcePlay(s, describe(s, played, trips, s.pos));
 }
 
 function isCycleTap(pileName: string): boolean {
@@ -255,7 +214,6 @@ function cycleTarget(s: Session, played: readonly Move[]): { toPile: string; toI
 
 /** A drag or a keyboard drop: the top card of `from` onto `to`, when legal. */
 export function dropOn(from: string, to: string, dropped?: DOMRect): boolean {
-  settle();
   const s = session.value;
   const a = parsePile(from), b = parsePile(to);
   if (!s || !a || !b) return false;
@@ -282,7 +240,6 @@ export function stockFill(): void {
 
 /** Keyboard pick: lifts the focused pile's top card if it can go somewhere (Big Ben's stock deals). */
 export function pick(pileName: string): void {
-  settle();
   const s = session.value;
   const pile = parsePile(pileName);
   if (!s || !pile) return;
@@ -306,7 +263,6 @@ export function pick(pileName: string): void {
 
 /** H on a pile, or the second tap of a double tap: the top card goes home when it can. */
 export function sendHome(pileName: string): void {
-  settle();
   const s = session.value;
   const pile = parsePile(pileName);
   const top = s && pile ? topCard(s.pos, pile) : undefined;
@@ -322,7 +278,6 @@ export function sendHome(pileName: string): void {
  * player hears that it cannot go home yet. The second tap never moves another card.
  */
 export function doubleTap(): void {
-  settle();
   const s = session.value, last = lastTap.value;
   const m = last?.options[last.index];
   if (!s || !last || !m || m.kind === 'foundation' || s.steps.length !== last.count) return;
@@ -333,7 +288,6 @@ export function doubleTap(): void {
 
 /** Keyboard drop: on its own pile the card goes to its best place. */
 export function keyDrop(from: string, to: string): void {
-  settle();
   const s = session.value;
   const lang = settings.value.lang;
   const pile = parsePile(from);
@@ -358,7 +312,6 @@ export function cancelPick(): void {
 
 /** Asks the solver for the next move of a winning line and points at it (it does not play it). */
 export async function hint(): Promise<void> {
-  settle();
   const s = session.value;
   if (!s) return;
   const lang = settings.value.lang;

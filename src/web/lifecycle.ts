@@ -14,13 +14,11 @@ import { boardStatus, elapsed, moveCount, newSession, startClock, stopClock, typ
 import { recordGame, type DealEvent, type ParsedStats } from './state/stats.ts';
 import { pickWinnable } from './state/winnable.ts';
 import { changeStats, loadStats, watchOtherTabs } from './storage.ts';
-import { settle } from './anim/auto-moves.ts';
 
 const ended = (s: Session): boolean => boardStatus(s) === 'won' || boardStatus(s) === 'lost';
 
-/** Saves the game on the board, with the auto-moves still due played first. */
+/** Saves the game on the board. */
 export function saveCurrent(): void {
-  settle();
   const s = session.value;
   if (s) saveSession(saveGame(s, Date.now()));
 }
@@ -65,28 +63,16 @@ function record(s: Session): void {
   void changeStats((file) => recordGame(file, event)).then(showStats);
 }
 
-/**
- * After every change: the clock, the statistics, the save; `idle` saves in the page's next idle
- * moment (a move whose auto-moves still fly: its tap's frame stays short; their end saves again).
- */
-export function afterChange(s: Session, save: 'now' | 'idle' = 'now'): void {
+/** After every change: the clock, the statistics, the save. */
+export function afterChange(s: Session): void {
   const st = boardStatus(s);
   if (st === 'won' || st === 'lost') stopClock(s, Date.now());
   else startClock(s, Date.now());
   record(s);
-  if (save === 'now') saveCurrent();
-  else if (typeof requestIdleCallback === 'function') requestIdleCallback(() => saveAsItIs(s), { timeout: 1000 });
-  else setTimeout(() => saveAsItIs(s), 200);
-}
-
-/** Saves the game as it stands now, auto-moves still due left for later. */
-function saveAsItIs(s: Session): void {
-  if (session.value === s) saveSession(saveGame(s, Date.now()));
+  saveCurrent();
 }
 
 function show(s: Session, push: boolean): void {
-  // The game left behind keeps its auto-moves.
-  settle();
   session.value = s;
   lastTap.value = undefined;
   picked.value = null;

@@ -73,6 +73,29 @@ export function flightDelays(count: number, durationMs: number, inTurn?: InTurn)
   return Array.from({ length: count }, (_, i) => (i < together ? i * stagger : firstEnd + (i - together) * gap));
 }
 
+/** How many changes each card is flying in: it stays lifted until the last of them has landed. */
+const lifted = new WeakMap<HTMLElement, number>();
+
+/**
+ * Lifts a change's flying cards over the others (`z`) and keeps each on a layer of its own until the
+ * change's last flight has ended or been cancelled. The cards' style carries both, not the
+ * keyframes: a z-index keyframe keeps the animation off the compositor, and a layer dropped as each
+ * card landed made the page repaint the board in that frame, while the next card was leaving.
+ */
+function lift(els: readonly HTMLElement[], flights: readonly Animation[], z: number): void {
+  for (const el of els) {
+    lifted.set(el, (lifted.get(el) ?? 0) + 1);
+    Object.assign(el.style, { zIndex: String(z), willChange: 'transform' });
+  }
+  void Promise.allSettled(flights.map((f) => f.finished)).then(() => {
+    for (const el of els) {
+      const n = (lifted.get(el) ?? 1) - 1;
+      lifted.set(el, n);
+      if (n === 0) Object.assign(el.style, { zIndex: '', willChange: '' });
+    }
+  });
+}
+
 /** Last, Invert, Play: call after the board shows the new state. */
 export function play(root: Element, flights: readonly Flight[], durationMs: number, inTurn?: InTurn): void {
   if (durationMs <= 0 || reducedMotion()) return;
@@ -83,6 +106,7 @@ export function play(root: Element, flights: readonly Flight[], durationMs: numb
     const slot = f.to && slotOf(root, f.t.toPile);
     return el && { el, now: f.to && slot && placed(root, slot) === f.to.placed ? f.to.rect : el.getBoundingClientRect() };
   });
+  const els: HTMLElement[] = [], anims: Animation[] = [];
   flights.forEach((f, i) => {
     const last = lasts[i];
     if (!last) return;
@@ -90,7 +114,8 @@ export function play(root: Element, flights: readonly Flight[], durationMs: numb
     const dx = f.rect.left - now.left, dy = f.rect.top - now.top;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
     const timing = { duration: durationMs, delay: delays[i], fill: 'backwards' } as const;
-    el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 500 }, { transform: 'none', zIndex: 500 }], { ...timing, easing: 'cubic-bezier(.2,.7,.3,1)' });
+    els.push(el);
+    anims.push(el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { ...timing, easing: 'cubic-bezier(.2,.7,.3,1)' }));
     // The back (styles.css's .card.dealt::after) covers the face for the first half of the flight.
     if (f.down) {
       el.classList.add('dealt');
@@ -98,14 +123,12 @@ export function play(root: Element, flights: readonly Flight[], durationMs: numb
       el.animate([{ opacity: 1 }, { opacity: 1, offset: 0.5 }, { opacity: 0, offset: 0.5 }], { ...timing, pseudoElement: '::after' }).finished.then(off, off);
     }
   });
+  lift(els, anims, 500);
 }
 
 /** An illegal drop: the card glides back from where it was let go. */
 export function flyBack(el: HTMLElement, dx: number, dy: number, durationMs: number): void {
   sound('refused');
   if (durationMs <= 0 || reducedMotion()) return;
-  el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 1000 }, { transform: 'none', zIndex: 1000 }], {
-    duration: durationMs,
-    easing: 'cubic-bezier(.3,.6,.4,1)',
-  });
+  lift([el], [el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration: durationMs, easing: 'cubic-bezier(.3,.6,.4,1)' })], 1000);
 }

@@ -18,8 +18,7 @@ import { parsePile, pileCards } from '../state/piles.ts';
 import { boardStatus, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { Pile } from './Pile.tsx';
-import { isShort, layoutOf, rendered, stuckOnStock, tickOf } from './board-shown.ts';
-import { autoPlayed } from '../anim/auto-moves.ts';
+import { isShort, layoutOf, rendered, stuckOnStock } from './board-shown.ts';
 
 function useSize(ref: { current: HTMLElement | null }): [number, number] {
   const [size, setSize] = useState<[number, number]>([0, 0]);
@@ -94,8 +93,6 @@ export function Board() {
   const [w, h] = useSize(wrap);
   useEffect(() => (board.current ? attachDrag(board.current) : undefined), [board.current]);
   void version.value;
-  // A change that the piles alone cannot show (showPiles) re-renders the board alone (anim/auto-moves.ts).
-  void autoPlayed.value;
   const s = session.value;
   const lang = settings.value.lang;
   if (!s) return rendered(null), <div class="board-wrap" ref={wrap} />;
@@ -105,7 +102,7 @@ export function Board() {
   const l = layoutOf(s, w, h, railed);
   const status = boardStatus(s);
   const stuck = stuckOnStock(s);
-  rendered(s, w, h, l, status, stuck, railed);
+  rendered(l);
   const hint = hintMove.value, Overlay = hintOverlay.value;
   return (
     <div class="board-wrap" ref={wrap}>
@@ -157,10 +154,9 @@ function marksOf(name: string): number {
   return m.value;
 }
 
-/** One pile of the board, from the session as it is now: it re-renders with the board, or alone when its tick changes (showPiles). */
+/** One pile of the board, from the session as it is now. */
 function PileAt({ s, slot, cw, lang, stuck }: { s: Session; slot: Slot; cw: number; lang: Lang; stuck: 'fill' | 'deal' | null }) {
   const name = slot.name;
-  void tickOf(name).value;
   const m = marksOf(name);
   const common = { slot, def: s.def, label: labelFor(lang, s, name), cw, lang, focused: (m & 1) > 0, picked: (m & 2) > 0, target: (m & 4) > 0 };
   if (name === 'stock' && s.def.stockActions) {

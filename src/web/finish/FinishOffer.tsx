@@ -8,7 +8,6 @@ import { finish } from '../actions.ts';
 import { t } from '../i18n/index.ts';
 import { lazy } from '../lazy.tsx';
 import { prepareWin } from '../anim/celebrating.ts';
-import { autoMovesDue } from '../anim/auto-moves.ts';
 import { lineShowing } from '../solver/components.tsx';
 import { session, settings, version } from '../store.ts';
 import { boardStatus } from '../state/session.ts';
@@ -33,8 +32,7 @@ export function FinishButton({ moves, onPlay }: { moves: number; onPlay: () => v
 export function FinishOffer() {
   const v = version.value;
   const s = session.value;
-  // Not while auto-moves are still due: the position is half-way through the player's move.
-  const playing = !!s && boardStatus(s) === 'playing' && !lineShowing() && !autoMovesDue.value;
+  const playing = !!s && boardStatus(s) === 'playing' && !lineShowing();
   const line = useMemo(() => (playing ? finishLine(s.pos, s.def) : null), [s, v, playing]);
   if (!playing) return null;
   const left = s.pos.tableau.reduce((n, row) => n + row.length, s.pos.stock.length + s.pos.waste.length);

@@ -3,7 +3,6 @@
  * are off or before the player's first gesture on the page; the synthesizer loads after the page.
  */
 import { settings } from '../store.ts';
-import { autoMovesDue } from '../anim/auto-moves.ts';
 import type * as SynthModule from './synth.ts';
 
 export type SoundName = 'move' | 'deal' | 'refused' | 'win';
@@ -20,9 +19,8 @@ let gestured = false;
 let ready = false;
 let starting = false;
 
-/** Cards are flying (a finite animation runs, or auto-moves are still due) or the win celebration is on screen. */
+/** Cards are flying (a finite animation runs) or the win celebration is on screen. */
 const moving = (): boolean =>
-  autoMovesDue.value ||
   document.querySelector('.celebration') !== null ||
   document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
 
