@@ -79,8 +79,11 @@ function dropAt(zones: readonly Zone[], rect: DOMRect, x: number, y: number): st
 
 const shifted = (r: DOMRect, dx: number, dy: number): DOMRect => new DOMRect(r.x + dx, r.y + dy, r.width, r.height);
 
-/** A card in flight (an animation running) is drawn where it was, not on the pile it now belongs to. */
-const flying = (el: Element | null): boolean => !!el && el.getAnimations().some((a) => a.playState === 'running');
+/** A CSS transition or animation: Big Ben's cards glide by transitions to a resized board, staying on their piles. */
+const cssDriven = (a: Animation): boolean => (typeof CSSTransition !== 'undefined' && a instanceof CSSTransition) || (typeof CSSAnimation !== 'undefined' && a instanceof CSSAnimation);
+
+/** A card in flight (a Web Animation running: its move, or its flight back) is drawn where it was, not on the pile it now belongs to. */
+const flying = (el: Element | null): boolean => !!el && el.getAnimations().some((a) => a.playState === 'running' && !cssDriven(a));
 
 /**
  * What the press landed on, passing through flying cards: a card just dealt still flies over the
