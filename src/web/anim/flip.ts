@@ -11,34 +11,19 @@ export interface Flight {
   readonly rect: DOMRect;
   /** The card left a face-down stock (Big Ben's deal and fill): it flies showing the player's back, then turns. */
   readonly down?: boolean;
-  /**
-   * Where it lands, read before the board re-renders, when its pile stacks every card in one place
-   * (a foundation): `play` then reads no layout. `placed` is what the pile and the board were given
-   * then (their style attributes): a re-render that moved them makes `play` read the place after all.
-   */
-  readonly to?: { readonly rect: DOMRect; readonly placed: string };
 }
 
 const cardAt = (root: ParentNode, pile: string, index: number): HTMLElement | null =>
   root.querySelector<HTMLElement>(`[data-pile="${pile}"][data-index="${index}"]`);
 
 const slotOf = (root: ParentNode, pile: string): HTMLElement | null => root.querySelector<HTMLElement>(`[data-pile-slot="${pile}"]`);
-/** The style attributes that place a pile's slot on the board, and the board on the page. */
-const placed = (root: Element, slot: Element): string => `${slot.getAttribute('style')}|${root.getAttribute('style')}`;
 
-/**
- * First: where each moving card is now (a card hidden in the stock starts at the stock). `landing`:
- * where it will land too, when its pile keeps every card in one place (see Flight's `to`); only for
- * a change that re-renders the board alone (a move that re-renders the page above it may move it).
- */
-export function measure(root: Element, transfers: readonly Transfer[], landing = false): Flight[] {
+/** First: where each moving card is now (a card hidden in the stock starts at the stock). */
+export function measure(root: Element, transfers: readonly Transfer[]): Flight[] {
   const flights: Flight[] = [];
   for (const t of transfers) {
     const card = cardAt(root, t.fromPile, t.fromIndex), el = card ?? slotOf(root, t.fromPile);
-    if (!el) continue;
-    const slot = landing ? slotOf(root, t.toPile) : null;
-    const base = slot?.classList.contains('fan-none') ? slot.querySelector(':scope > .base') : null;
-    flights.push({ t, rect: el.getBoundingClientRect(), down: !card, to: slot && base ? { rect: base.getBoundingClientRect(), placed: placed(root, slot) } : undefined });
+    if (el) flights.push({ t, rect: el.getBoundingClientRect(), down: !card });
   }
   return flights;
 }
@@ -56,21 +41,19 @@ export const reducedMotion = (): boolean => (motionQuery ??= window.matchMedia?.
 
 /**
  * How a change's cards fly: the first `together` (the player's move: one card, or a Big Ben fill's
- * cards) leave a few milliseconds apart; each card after them (auto-moves, a Finish) leaves `gap` ms
- * after the one before (its whole flight by default: one after another, each readable).
+ * cards) leave a few milliseconds apart; each card after them (auto-moves, a Finish) leaves when the
+ * one before has landed: one after another, each readable.
  */
 export interface InTurn {
   readonly together: number;
-  readonly gap?: number;
 }
 
 /** When each flight starts (ms): all nearly at once, or the first group together and the rest in turn. */
-export function flightDelays(count: number, durationMs: number, inTurn?: InTurn): number[] {
+function flightDelays(count: number, durationMs: number, inTurn?: InTurn): number[] {
   const stagger = Math.min(60, durationMs / 3);
   const together = inTurn ? Math.max(1, Math.min(count, inTurn.together)) : count;
   const firstEnd = (together - 1) * stagger + durationMs;
-  const gap = inTurn?.gap ?? durationMs;
-  return Array.from({ length: count }, (_, i) => (i < together ? i * stagger : firstEnd + (i - together) * gap));
+  return Array.from({ length: count }, (_, i) => (i < together ? i * stagger : firstEnd + (i - together) * durationMs));
 }
 
 /** How many changes each card is flying in: it stays lifted until the last of them has landed. */
@@ -103,8 +86,7 @@ export function play(root: Element, flights: readonly Flight[], durationMs: numb
   // Every new place is read before the first animation starts: a read after one would force a style and layout pass.
   const lasts = flights.map((f) => {
     const el = cardAt(root, f.t.toPile, f.t.toIndex);
-    const slot = f.to && slotOf(root, f.t.toPile);
-    return el && { el, now: f.to && slot && placed(root, slot) === f.to.placed ? f.to.rect : el.getBoundingClientRect() };
+    return el && { el, now: el.getBoundingClientRect() };
   });
   const els: HTMLElement[] = [], anims: Animation[] = [];
   flights.forEach((f, i) => {

@@ -57,7 +57,7 @@ export function boardStatus(s: Session): BoardStatus {
 }
 
 /** The next auto-move in this mode, if any: safe moves by the engine's rule, or any foundation move. */
-export function nextAutoMove(s: Session, mode: AutoMove): Move | undefined {
+function nextAutoMove(s: Session, mode: AutoMove): Move | undefined {
   if (mode === 'off') return undefined;
   if (mode === 'safe') return safeMoves(s.pos, s.def)[0];
   return legalMoves(s.pos, s.def).find((m) => m.kind === 'foundation');
@@ -67,22 +67,14 @@ function push(s: Session, move: Move, auto: boolean): void {
   s.steps.push({ move, undo: play(s.pos, move, s.def), auto });
 }
 
-/** Plays the next auto-move of the last player's move, if there is one; returns it. */
-export function autoStep(s: Session, mode: AutoMove): Move | undefined {
-  const m = nextAutoMove(s, mode);
-  if (m) push(s, m, true);
-  return m;
-}
-
 /** The most auto-moves one player's move sets off: a guard, far above the 104 cards of a game. */
-export const AUTO_MOVE_LIMIT = 200;
+const AUTO_MOVE_LIMIT = 200;
 
-/** Plays the auto-moves that follow a move (at most `limit`); returns them. */
-export function runAutoMoves(s: Session, mode: AutoMove, limit = AUTO_MOVE_LIMIT): Move[] {
+/** Plays the auto-moves that follow a move; returns them. */
+export function runAutoMoves(s: Session, mode: AutoMove): Move[] {
   const done: Move[] = [];
-  while (done.length < limit) {
-    const m = autoStep(s, mode);
-    if (!m) break;
+  for (let m = nextAutoMove(s, mode); m && done.length < AUTO_MOVE_LIMIT; m = nextAutoMove(s, mode)) {
+    push(s, m, true);
     done.push(m);
   }
   return done;
