@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, gameDef, isLegal, legalMoves, parseMove, type Move, type Position } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE, screenshotPath, SIZES } from './support/browser.ts';
 import { appPosition, clickAction, recordMoves, dragCard, dragMove, openGame, savedGame, slot, startPosition, topCard, waitForBoard } from './support/board.ts';
+import { quietMove } from './support/moves.ts';
 import { solve } from './support/search.ts';
 import { useBrowser } from './support/fixture.ts';
 
@@ -106,6 +107,36 @@ async function fingerTap(page: Page, pile: string): Promise<void> {
   const b = (await (await topCard(page, pile))!.boundingBox())!;
   await page.touchscreen.tap(b.x + b.width / 2, b.y + Math.min(b.height / 3, 20));
 }
+
+/** Counts the pointerdown handlers added to and removed from the board (a string: the page lacks the test's helpers). */
+const BOARD_LISTENERS = `
+  window.__board = { added: 0, removed: 0 };
+  const add = EventTarget.prototype.addEventListener, remove = EventTarget.prototype.removeEventListener;
+  const onBoard = (t, type) => type === 'pointerdown' && t instanceof Element && t.hasAttribute('data-board');
+  EventTarget.prototype.addEventListener = function (type, ...rest) { if (onBoard(this, type)) window.__board.added++; return add.call(this, type, ...rest); };
+  EventTarget.prototype.removeEventListener = function (type, ...rest) { if (onBoard(this, type)) window.__board.removed++; return remove.call(this, type, ...rest); };
+`;
+
+describe('a press in progress', () => {
+  // A press lives in the board's handlers: handlers taken off and put back by a render (the board's
+  // second render did, once) drop a drag the player has started, and the card stays where it was.
+  it('is never dropped by a render: the board\'s handlers are attached once, through moves and resizes', async () => {
+    await withPage({ size: PHONE }, async ({ page }) => {
+      await page.addInitScript(BOARD_LISTENERS);
+      await openGame(page, base(), 'citadel', '5');
+      const start = startPosition('citadel', '5');
+      const m = quietMove(start);
+      await dragMove(page, m);
+      await waitForBoard(page, apply(start, m));
+      await page.setViewportSize({ width: PHONE.width, height: PHONE.height - 40 });
+      await page.waitForTimeout(300);
+      const n = quietMove(apply(start, m));
+      await dragMove(page, n);
+      await waitForBoard(page, apply(apply(start, m), n));
+      expect(await page.evaluate(() => (window as unknown as { __board: object }).__board)).toEqual({ added: 1, removed: 0 });
+    });
+  });
+});
 
 describe('tap-cycling', () => {
   it('goes on when the first place is a foundation: f1, then t0, then t6, then f1 again (390×844, touch)', async () => {

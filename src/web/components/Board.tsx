@@ -89,9 +89,11 @@ function onKey(e: KeyboardEvent, l: Layout): void {
 
 export function Board() {
   const wrap = useRef<HTMLDivElement>(null);
-  const board = useRef<HTMLDivElement>(null);
+  // The board element as state, not a ref read at render time: a ref is still null in the render
+  // that first draws the board, so the next render saw it change and dropped a press in progress.
+  const [board, setBoard] = useState<HTMLDivElement | null>(null);
   const [w, h] = useSize(wrap);
-  useEffect(() => (board.current ? attachDrag(board.current) : undefined), [board.current]);
+  useEffect(() => (board ? attachDrag(board) : undefined), [board]);
   void version.value;
   const s = session.value;
   const lang = settings.value.lang;
@@ -107,7 +109,7 @@ export function Board() {
   return (
     <div class="board-wrap" ref={wrap}>
       <div
-        ref={board}
+        ref={setBoard}
         class={`board axis-${l?.axis ?? 'v'}${s.def.stockActions ? ' bigben' : ' castle'}`}
         data-board
         data-game={s.def.id}
