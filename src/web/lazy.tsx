@@ -5,23 +5,37 @@ import { useEffect, useState } from 'preact/hooks';
 /** A lazy component, and `preload()`, which fetches its code ahead so its first draw already has it. */
 export type Lazy<P> = FunctionComponent<P> & { preload: () => Promise<unknown> };
 
-export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>): Lazy<P> {
+/** `retryMs`: how long a drawn component waits to fetch its code again after a failed fetch (offline, a lost connection). */
+export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>, retryMs = 2000): Lazy<P> {
   let loaded: FunctionComponent<P> | undefined;
   let loading: Promise<FunctionComponent<P>> | undefined;
+  // A failed fetch is forgotten, so the next draw or preload asks again.
+  const fetchCode = (): Promise<FunctionComponent<P>> =>
+    (loading ??= load().then(
+      (c) => (loaded = c),
+      (e: unknown) => {
+        loading = undefined;
+        throw e;
+      },
+    ));
   const Lazy = function Lazy(props: P) {
     const [, ready] = useState(0);
-    useEffect(() => {
-      if (loaded) return;
-      let live = true;
-      void (loading ??= load()).then((c) => {
-        loaded = c;
-        if (live) ready(1);
-      });
-      return () => void (live = false);
-    }, []);
     const C = loaded;
+    useEffect(() => {
+      // Drawn without its code: draw again once it is here, even if it came before this effect ran
+      // (a preload that finished between the draw and now).
+      if (C) return;
+      let live = true, timer = 0;
+      const ask = (): void =>
+        void fetchCode().then(
+          () => live && ready((n) => n + 1),
+          () => live && (timer = window.setTimeout(ask, retryMs)),
+        );
+      ask();
+      return () => ((live = false), clearTimeout(timer));
+    }, []);
     return C ? <C {...props} /> : null;
   };
-  Lazy.preload = () => (loading ??= load()).then((c) => (loaded = c));
+  Lazy.preload = fetchCode;
   return Lazy;
 }
