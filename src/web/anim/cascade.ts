@@ -27,9 +27,6 @@ function cardsToFly(root: HTMLElement): HTMLElement[] {
 /** The cascade's full-screen layer and the painter of its canvas, made before the cascade starts. */
 interface Stage {
   readonly layer: HTMLElement;
-  /** The cards to fly, in turn, and their faces (read while the winning card flies). */
-  readonly cards: readonly HTMLElement[];
-  readonly faces: readonly Face[];
   readonly painter: Painter;
   readonly W: number;
 }
@@ -71,8 +68,7 @@ function stage(root: HTMLElement): Stage | null {
   Object.assign(canvas.style, { position: 'absolute', inset: '0', width: `${W}px`, height: `${H}px` });
   layer.append(canvas);
   document.body.append(layer);
-  const cards = cardsToFly(root), colours = new Map<string, string>();
-  return { layer, cards, faces: cards.map((el) => faceOf(el, colours)), painter: painterOn(canvas, dpr, look, W, H), W };
+  return { layer, painter: painterOn(canvas, dpr, look, W, H), W };
 }
 
 /** The page's next idle moment (at most 100 ms away). */
@@ -87,9 +83,13 @@ export async function cascade(root: HTMLElement): Promise<void> {
   await idle();
   const set = stage(root);
   if (!set) return;
+  // The cards' faces in another idle moment, so that neither task takes a frame.
+  await idle();
+  const cards = cardsToFly(root), colours = new Map<string, string>();
+  const faces = cards.map((el) => faceOf(el, colours));
   await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
   if (!root.isConnected || root.dataset.status !== 'won') return void (set.layer.remove(), set.painter.close());
-  return fly(set);
+  return fly(set, cards, faces);
 }
 
 /** What a card of the board shows, as the scene draws it (its colour read once a suit). */
@@ -101,7 +101,8 @@ function faceOf(el: HTMLElement, colours: Map<string, string>): Face {
   return { rank: b?.textContent ?? '', sym: el.querySelector('.ix i')?.textContent ?? '', court: !!el.querySelector('.mid.court'), ten: !!b?.classList.contains('ten'), colour };
 }
 
-function fly({ layer, painter, W, cards, faces }: Stage): Promise<void> {
+/** The cards to fly, in turn, with their faces (read while the winning card flew). */
+function fly({ layer, painter, W }: Stage, cards: readonly HTMLElement[], faces: readonly Face[]): Promise<void> {
   if (!cards.length || !cards.every((el) => el.isConnected)) return Promise.resolve(void (layer.remove(), painter.close()));
   // Every card's place, read before anything is written: a read after a write (or at each launch)
   // would force a layout.
@@ -145,7 +146,8 @@ function fly({ layer, painter, W, cards, faces }: Stage): Promise<void> {
         const last = next === cards.length - 1;
         painter.launch(launches[next]!, last);
         leaving.push(cards[next]!);
-        if (next % 13 === 0) sound('move');
+        // The sound after the frame's drawing, not in it.
+        if (next % 13 === 0) setTimeout(() => sound('move'));
         if (last) guard = window.setTimeout(end, LAST_FLIGHT_MS);
         next++;
       }
