@@ -49,16 +49,16 @@ const LEFT_THREE = `document.querySelectorAll('[data-board] [data-pile^="f"][sty
 
 /** Counts the cascade's worker and the cards it is told to start (a string: the page lacks the test's helpers). */
 const WORKER_PROBE = `
-  window.__trail = { workers: 0, canvas: false, launches: 0 };
+  window.__cascade = { workers: 0, canvas: false, launches: 0 };
   const Real = window.Worker;
   window.Worker = class extends Real {
     constructor(...a) {
       super(...a);
-      window.__trail.workers++;
+      window.__cascade.workers++;
     }
     postMessage(m, t) {
-      if (m && m.canvas instanceof OffscreenCanvas) window.__trail.canvas = true;
-      if (m && m.launch) window.__trail.launches++;
+      if (m && m.canvas instanceof OffscreenCanvas) window.__cascade.canvas = true;
+      if (m && m.launch) window.__cascade.launches++;
       return super.postMessage(m, t);
     }
   };
@@ -96,8 +96,8 @@ describe('the win cascade\'s cards', () => {
       expect(seen.added, 'nothing added to the page for a flying card').toBe(0);
       expect(seen.other, 'no other change to the page').toEqual([]);
       expect(seen.hidden, 'a board card hidden as each leaves (one each 170 ms)').toBeGreaterThanOrEqual(4);
-      const trail = await page.evaluate(() => (window as unknown as { __trail: { launches: number } }).__trail);
-      expect(trail.launches, 'each card started in the worker').toBeGreaterThanOrEqual(seen.hidden);
+      const probe = await page.evaluate(() => (window as unknown as { __cascade: { launches: number } }).__cascade);
+      expect(probe.launches, 'each card started in the worker').toBeGreaterThanOrEqual(seen.hidden);
     });
   });
 });
@@ -109,10 +109,10 @@ describe('the win cascade\'s trail', () => {
       await playWinningMove(page);
       await page.locator('.celebration').waitFor();
       await page.waitForTimeout(1000);
-      const trail = await page.evaluate(() => (window as unknown as { __trail: { workers: number; canvas: boolean; launches: number } }).__trail);
-      expect(trail.workers, 'one worker').toBe(1);
-      expect(trail.canvas, 'the canvas handed to it').toBe(true);
-      expect(trail.launches, 'cards started in it, one after another').toBeGreaterThanOrEqual(4);
+      const probe = await page.evaluate(() => (window as unknown as { __cascade: { workers: number; canvas: boolean; launches: number } }).__cascade);
+      expect(probe.workers, 'one worker').toBe(1);
+      expect(probe.canvas, 'the canvas handed to it').toBe(true);
+      expect(probe.launches, 'cards started in it, one after another').toBeGreaterThanOrEqual(4);
     });
   });
 

@@ -21,7 +21,8 @@ function inWorker(canvas: HTMLCanvasElement, dpr: number, look: Look, W: number,
     const worker = new CascadeWorker();
     const off = canvas.transferControlToOffscreen();
     worker.postMessage({ canvas: off, dpr, look, W, H }, [off]);
-    const gone = new Promise<void>((done) => worker.addEventListener('message', () => done()));
+    // A worker that fails (its script, its canvas) ends the celebration as if every card had gone.
+    const gone = new Promise<void>((done) => (worker.addEventListener('message', () => done()), worker.addEventListener('error', () => done())));
     return { launch: (launch, last) => worker.postMessage({ launch, last }), gone, close: () => worker.terminate() };
   } catch {
     return null;

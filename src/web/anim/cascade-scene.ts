@@ -15,10 +15,9 @@ type Canvas = HTMLCanvasElement | OffscreenCanvas;
 
 /** How the board draws a card (styles.css, .card), read off the board once. */
 export interface Look {
-  /** The card's outer size (CSS px), its --cw and --ix. */
+  /** The card's outer size (CSS px: its width is --cw, the unit of styles.css's card), and --ix. */
   readonly w: number;
   readonly h: number;
-  readonly cw: number;
   readonly ix: number;
   /** The cards' font, and the court letters'. */
   readonly family: string;
@@ -59,7 +58,7 @@ interface Flyer {
 
 /** A font's ascent and descent per em, as a line box lays it out. */
 function metrics(g: Context, font: string): { a: number; d: number } {
-  g.font = `${font.replace(/\d+(\.\d+)?px/, '100px')}`;
+  g.font = font.replace(/\d+(\.\d+)?px/, '100px');
   const m = g.measureText('M');
   return { a: m.fontBoundingBoxAscent / 100, d: m.fontBoundingBoxDescent / 100 };
 }
@@ -70,40 +69,37 @@ const baseline = (g: Context, font: string, size: number, lh: number): number =>
   return size * ((lh - a - d) / 2 + a);
 };
 
+/** Sets the pen for a line of text: its font and its letter spacing (px). */
+function pen(g: Context, font: string, spacing: number): Context {
+  g.font = font;
+  g.letterSpacing = `${spacing}px`;
+  return g;
+}
+
 /** A corner index: the rank and the suit, in a row (axis v) or stacked and centred (axis h), from `x` on the `side` given. */
 function index(g: Context, L: Look, f: Face, x: number, y: number, side: 'left' | 'right'): void {
-  const font = `800 ${L.ix}px ${L.family}`, small = `800 ${L.ix * 0.92}px ${L.family}`;
-  g.letterSpacing = `${(f.ten ? -0.1 : -0.04) * L.ix}px`;
-  g.font = font;
-  const rw = g.measureText(f.rank).width;
-  g.letterSpacing = `${-0.04 * L.ix}px`;
-  g.font = small;
-  const sw = g.measureText(f.sym).width;
-  const top = baseline(g, font, L.ix, 0.92);
+  const big = L.ix, small = L.ix * 0.92;
+  const rank = (): Context => pen(g, `800 ${big}px ${L.family}`, (f.ten ? -0.1 : -0.04) * big);
+  const sym = (): Context => pen(g, `800 ${small}px ${L.family}`, -0.04 * big);
+  const rw = rank().measureText(f.rank).width, sw = sym().measureText(f.sym).width;
+  const top = y + baseline(g, `800 ${big}px ${L.family}`, big, 0.92);
   g.textAlign = 'left';
   if (L.axis === 'v') {
-    const gap = 0.02 * 0.92 * L.ix, left = side === 'left' ? x : x - rw - gap - sw;
-    g.font = font;
-    g.letterSpacing = `${(f.ten ? -0.1 : -0.04) * L.ix}px`;
-    g.fillText(f.rank, left, y + top);
-    g.font = small;
-    g.letterSpacing = `${-0.04 * L.ix}px`;
-    g.fillText(f.sym, left + rw + gap, y + top);
+    const gap = 0.02 * small, left = side === 'left' ? x : x - rw - gap - sw;
+    rank().fillText(f.rank, left, top);
+    sym().fillText(f.sym, left + rw + gap, top);
     return;
   }
-  const col = Math.max(rw, sw), mid = side === 'left' ? x + col / 2 : x - col / 2;
-  g.font = font;
-  g.letterSpacing = `${(f.ten ? -0.1 : -0.04) * L.ix}px`;
-  g.fillText(f.rank, mid - rw / 2, y + top);
-  const under = y + 0.92 * L.ix + 0.05 * 0.92 * L.ix + baseline(g, small, 0.92 * L.ix, 0.92);
-  g.font = small;
-  g.letterSpacing = `${-0.04 * L.ix}px`;
-  g.fillText(f.sym, mid - sw / 2, under);
+  const mid = side === 'left' ? x + Math.max(rw, sw) / 2 : x - Math.max(rw, sw) / 2;
+  const under = y + 0.92 * big + 0.05 * small + baseline(g, `800 ${small}px ${L.family}`, small, 0.92);
+  rank().fillText(f.rank, mid - rw / 2, top);
+  sym().fillText(f.sym, mid - sw / 2, under);
 }
 
 /** A card's face at (0, 0), as styles.css draws a top card: its shadow, face, edge, indices and middle. */
 export function paintFace(g: Context, L: Look, f: Face): void {
-  const { w, h, cw } = L, r = cw * 0.08;
+  // styles.css sizes a card's parts in its width (--cw).
+  const { w, h } = L, cw = w, r = cw * 0.08;
   g.fillStyle = 'rgba(0, 0, 0, 0.35)';
   g.beginPath();
   g.roundRect(0, 1, w, h, r);
@@ -183,9 +179,14 @@ export class Scene {
     this.stamp(f);
   }
 
+  /** Whether a card has left the screen sideways. */
+  private off(f: Flyer): boolean {
+    return f.x > this.W + 4 || f.x + this.look.w < -4;
+  }
+
   /** Draws every step of every flight up to `now`; whether any card is still on the screen. */
   frame(now: number): boolean {
-    const { W, H, look } = this;
+    const { H, look } = this;
     for (let i = this.flying.length - 1; i >= 0; i--) {
       const f = this.flying[i]!;
       // A guard: a card's sideways speed is at least 180 px/s, so it leaves within seconds.
@@ -198,10 +199,10 @@ export class Scene {
           f.y = H - look.h;
           f.vy = -f.vy * BOUNCE;
         }
-        if (f.x > W + 4 || f.x + look.w < -4) break;
+        if (this.off(f)) break;
         this.stamp(f);
       }
-      if (f.x > W + 4 || f.x + look.w < -4 || f.t + STEP_MS <= now) this.flying.splice(i, 1);
+      if (this.off(f) || f.t + STEP_MS <= now) this.flying.splice(i, 1);
     }
     return this.flying.length > 0;
   }

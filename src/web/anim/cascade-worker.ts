@@ -35,7 +35,8 @@ scope.onmessage = (e) => {
     scene = new Scene(g, m.look, m.W, m.H, m.dpr, (w, h) => new OffscreenCanvas(w, h));
     return;
   }
-  if (!scene) return;
+  // No canvas to draw on: nothing to wait for.
+  if (!scene) return void (m.last && scope.postMessage('gone'));
   scene.launch(m.launch, performance.now());
   last = m.last;
   if (!running) {

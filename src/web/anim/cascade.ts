@@ -5,7 +5,11 @@
  * once. The cards are drawn on a canvas over the board (cascade-scene.ts), by a worker where the
  * browser can (cascade-canvas.ts); the board's own cards are only hidden meanwhile.
  */
+import { parseCard, rankOf, suitOf } from '../../engine/index.ts';
+import { rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import { sound } from '../sound/index.ts';
+import type { Lang } from '../state/settings.ts';
+import { settings } from '../store.ts';
 import { painterOn, type Painter } from './cascade-canvas.ts';
 import type { Face, Launch, Look } from './cascade-scene.ts';
 
@@ -40,7 +44,6 @@ function lookOf(root: HTMLElement): Look | null {
   return {
     w: parseFloat(cs.width),
     h: parseFloat(cs.height),
-    cw: parseFloat(cs.width),
     ix: parseFloat(getComputedStyle(ix).fontSize),
     family: cs.fontFamily,
     courtFamily: court ? getComputedStyle(court).fontFamily : "Georgia, 'DejaVu Serif', serif",
@@ -85,20 +88,20 @@ export async function cascade(root: HTMLElement): Promise<void> {
   if (!set) return;
   // The cards' faces in another idle moment, so that neither task takes a frame.
   await idle();
-  const cards = cardsToFly(root), colours = new Map<string, string>();
-  const faces = cards.map((el) => faceOf(el, colours));
+  const cards = cardsToFly(root), colours = new Map<number, string>(), lang = settings.value.lang;
+  const faces = cards.map((el) => faceOf(el, lang, colours));
   await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
   if (!root.isConnected || root.dataset.status !== 'won') return void (set.layer.remove(), set.painter.close());
   return fly(set, cards, faces);
 }
 
-/** What a card of the board shows, as the scene draws it (its colour read once a suit). */
-function faceOf(el: HTMLElement, colours: Map<string, string>): Face {
-  const suit = [...el.classList].find((c) => /^s\d$/.test(c)) ?? '';
+/** What a card of the board shows, as CardFace.tsx draws it (its colour read off the board once a suit: four-colour decks). */
+function faceOf(el: HTMLElement, lang: Lang, colours: Map<number, string>): Face {
+  const card = parseCard(el.dataset.card ?? '') ?? 0;
+  const rank = rankOf(card), suit = suitOf(card);
   let colour = colours.get(suit);
   if (colour === undefined) colours.set(suit, (colour = getComputedStyle(el).color));
-  const b = el.querySelector('.ix b');
-  return { rank: b?.textContent ?? '', sym: el.querySelector('.ix i')?.textContent ?? '', court: !!el.querySelector('.mid.court'), ten: !!b?.classList.contains('ten'), colour };
+  return { rank: rankIndex(lang, rank), sym: SUIT_SYMBOLS[suit], court: rank > 10, ten: rank === 10, colour };
 }
 
 /** The cards to fly, in turn, with their faces (read while the winning card flew). */
