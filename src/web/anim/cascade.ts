@@ -3,7 +3,9 @@
  * another from the top, fly out sideways under gravity, bounce on the bottom of the screen and leave
  * a trail of themselves, until every card has left the screen. A tap, a click or any key ends it at
  * once. The cards are drawn on a canvas over the board (cascade-scene.ts), by a worker where the
- * browser can (cascade-canvas.ts); the board's own cards are only hidden meanwhile.
+ * browser can (cascade-canvas.ts). The board is left as it is: each card's first picture, where it
+ * lies, stays on the canvas (a trail is never wiped) and covers it, so the page's thread does no
+ * drawing at all while the cards fly.
  */
 import { parseCard, rankOf, suitOf } from '../../engine/index.ts';
 import { rankIndex, SUIT_SYMBOLS } from '../labels.ts';
@@ -120,7 +122,6 @@ function fly({ layer, painter, W }: Stage, cards: readonly HTMLElement[], faces:
   Object.assign(layer.style, { visibility: '', pointerEvents: '', cursor: 'pointer' });
 
   return new Promise((done) => {
-    const hidden: HTMLElement[] = [];
     let next = 0, started = 0, frame = 0, guard = 0, over = false;
     const end = (): void => {
       if (over) return;
@@ -130,7 +131,6 @@ function fly({ layer, painter, W }: Stage, cards: readonly HTMLElement[], faces:
       removeEventListener('keydown', end, true);
       layer.remove();
       painter.close();
-      for (const el of hidden) el.style.visibility = '';
       done();
     };
     layer.addEventListener('pointerdown', (e) => (e.preventDefault(), end()));
@@ -138,23 +138,17 @@ function fly({ layer, painter, W }: Stage, cards: readonly HTMLElement[], faces:
     addEventListener('keydown', end, true);
     void painter.gone.then(end);
 
-    // Each frame starts the cards due; a card leaves the board a frame after it is drawn over it,
-    // so the card under it never shows before the flying one covers it.
-    let leaving: HTMLElement[] = [];
+    // Each frame starts the cards due.
     const step = (now: number): void => {
-      for (const el of leaving) el.style.visibility = 'hidden';
-      hidden.push(...leaving);
-      leaving = [];
       while (next < cards.length && now - started >= next * LAUNCH_MS) {
         const last = next === cards.length - 1;
         painter.launch(launches[next]!, last);
-        leaving.push(cards[next]!);
         // The sound after the frame's drawing, not in it.
         if (next % 13 === 0) setTimeout(() => sound('move'));
         if (last) guard = window.setTimeout(end, LAST_FLIGHT_MS);
         next++;
       }
-      if (next < cards.length || leaving.length) frame = requestAnimationFrame(step);
+      if (next < cards.length) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame((t) => {
       started = t;
