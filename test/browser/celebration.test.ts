@@ -9,7 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../src/engine/index.ts';
+import { apply, gameDef } from '../../src/engine/index.ts';
+import { finishLine } from '../../src/web/finish/finish.ts';
 import { DESKTOP, PHONE, screenshotPath } from './support/browser.ts';
 import { keyboardMove, openGame, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
@@ -50,7 +51,7 @@ const STARTED_THREE = 'window.__cascade.launches >= 3';
 
 /** Counts the cascade's worker and the cards it is told to start (a string: the page lacks the test's helpers). */
 const WORKER_PROBE = `
-  window.__cascade = { workers: 0, canvas: false, launches: 0 };
+  window.__cascade = { workers: 0, canvas: false, size: null, launches: 0, first: null };
   const Real = window.Worker;
   window.Worker = class extends Real {
     constructor(...a) {
@@ -58,8 +59,8 @@ const WORKER_PROBE = `
       window.__cascade.workers++;
     }
     postMessage(m, t) {
-      if (m && m.canvas instanceof OffscreenCanvas) window.__cascade.canvas = true;
-      if (m && m.launch) window.__cascade.launches++;
+      if (m && m.canvas instanceof OffscreenCanvas) Object.assign(window.__cascade, { canvas: true, size: [m.W, m.H] });
+      if (m && m.launch && window.__cascade.launches++ === 0) window.__cascade.first = [m.launch.x, m.launch.y];
       return super.postMessage(m, t);
     }
   };
@@ -98,6 +99,30 @@ describe('the win cascade\'s cards', () => {
       expect(seen.other, 'no change to the board or the layer').toEqual([]);
       const probe = await page.evaluate(() => (window as unknown as { __cascade: { launches: number } }).__cascade);
       expect(probe.launches - before, 'cards started in the worker meanwhile (one each 170 ms)').toBeGreaterThanOrEqual(4);
+    });
+  });
+});
+
+describe('a screen turned during a Finish', () => {
+  it('starts the cascade from the foundations where the turned screen shows them, on a layer of its size', async () => {
+    const k = LINE.findIndex((_, i) => { const rest = finishLine(LINE.slice(0, i).reduce(apply, START), gameDef('citadel')); return rest !== null && rest.length >= 8; });
+    expect(k, 'a sure win eight cards or more from the end').toBeGreaterThanOrEqual(0);
+    await withPage({ size: PHONE, motion: 'no-preference', hasTouch: true }, async ({ page }) => {
+      await page.addInitScript(WORKER_PROBE);
+      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, k));
+      await openGame(page, base(), 'citadel', '5');
+      await page.locator('[data-action="finish"]').tap();
+      // The cascade's layer is made while the first cards fly home; the screen turns after.
+      await page.waitForTimeout(500);
+      expect(await page.locator('.celebration').count(), 'the Finish still flying').toBe(0);
+      await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+      await page.waitForFunction('window.__cascade.launches >= 1', undefined, { timeout: 15_000 });
+      const probe = await page.evaluate(() => (window as unknown as { __cascade: { size: number[]; first: number[] } }).__cascade);
+      // The first card to fly is the top of the first foundation.
+      const f0 = (await page.locator('[data-board] [data-pile-slot="f0"] .base').boundingBox())!;
+      expect(probe.size, 'the layer the turned screen\'s size').toEqual([PHONE.height, PHONE.width]);
+      expect(probe.first[0]!, 'its left').toBeCloseTo(f0.x, 0);
+      expect(probe.first[1]!, 'its top').toBeCloseTo(f0.y, 0);
     });
   });
 });

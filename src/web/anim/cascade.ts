@@ -35,6 +35,7 @@ interface Stage {
   readonly layer: HTMLElement;
   readonly painter: Painter;
   readonly W: number;
+  readonly H: number;
 }
 
 /** How the board draws its cards (sizes, fonts, colours, the indices' layout), read off one of the foundations' cards. */
@@ -73,8 +74,10 @@ function stage(root: HTMLElement): Stage | null {
   Object.assign(canvas.style, { position: 'absolute', inset: '0', width: `${W}px`, height: `${H}px` });
   layer.append(canvas);
   document.body.append(layer);
-  return { layer, painter: painterOn(canvas, dpr, look, W, H), W };
+  return { layer, painter: painterOn(canvas, dpr, look, W, H), W, H };
 }
+
+const unstage = ({ layer, painter }: Stage): void => (layer.remove(), painter.close());
 
 /** The page's next idle moment (at most 100 ms away). */
 const idle = (): Promise<void> => new Promise((ok) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => ok(), { timeout: 100 }) : setTimeout(ok, 20)));
@@ -86,16 +89,30 @@ const idle = (): Promise<void> => new Promise((ok) => (typeof requestIdleCallbac
  */
 export async function cascade(root: HTMLElement): Promise<void> {
   await idle();
-  const set = stage(root);
+  let set = stage(root);
   if (!set) return;
   // The cards' faces in another idle moment, so that neither task takes a frame.
   await idle();
   const cards = cardsToFly(root), colours = new Map<number, string>(), lang = settings.value.lang;
   const faces = cards.map((el) => faceOf(el, lang, colours));
+  let places = placesOf(cards);
   await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  if (!root.isConnected || root.dataset.status !== 'won') return void (set.layer.remove(), set.painter.close());
-  return fly(set, cards, faces);
+  if (!root.isConnected || root.dataset.status !== 'won' || !cards.every((el) => el.isConnected)) return unstage(set);
+  // The screen turned or was resized during a long Finish: a layer of the new size, the new places.
+  if (set.W !== innerWidth || set.H !== innerHeight) {
+    unstage(set);
+    if (!(set = stage(root))) return;
+    places = placesOf(cards);
+  }
+  return fly(set, places, faces);
 }
+
+/**
+ * Where each card lies: its foundation's place (a foundation squares its cards), not the card's own
+ * box, which the winning card's flight still moves. Read before the landing, whose frame then reads nothing.
+ */
+const placesOf = (cards: readonly HTMLElement[]): DOMRect[] =>
+  cards.map((el) => (el.closest('[data-pile-slot]')?.querySelector('.base') ?? el).getBoundingClientRect());
 
 /** What a card of the board shows, as CardFace.tsx draws it (its colour read off the board once a suit: four-colour decks). */
 function faceOf(el: HTMLElement, lang: Lang, colours: Map<number, string>): Face {
@@ -106,21 +123,20 @@ function faceOf(el: HTMLElement, lang: Lang, colours: Map<number, string>): Face
   return { rank: rankIndex(lang, rank), sym: SUIT_SYMBOLS[suit], court: rank > 10, ten: rank === 10, colour };
 }
 
-/** The cards to fly, in turn, with their faces (read while the winning card flew). */
-function fly({ layer, painter, W }: Stage, cards: readonly HTMLElement[], faces: readonly Face[]): Promise<void> {
-  if (!cards.length || !cards.every((el) => el.isConnected)) return Promise.resolve(void (layer.remove(), painter.close()));
-  // Every card's place, read before anything is written: a read after a write (or at each launch)
-  // would force a layout.
-  const launches: Launch[] = cards.map((el, i) => {
-    const r = el.getBoundingClientRect();
+/**
+ * The cards to fly, in turn, from their places with their faces (read while the winning card flew).
+ * The layer shows in the frame after the winning card's landing, with the first card: the landing's
+ * own frame redraws the board where that card's layer was.
+ */
+function fly(set: Stage, places: readonly DOMRect[], faces: readonly Face[]): Promise<void> {
+  const { layer, painter, W } = set;
+  if (!places.length) return Promise.resolve(unstage(set));
+  const launches: Launch[] = places.map((r, i) => {
     // Out to the side with more room, at speeds that vary from card to card but never at random.
     const side = r.left + r.width / 2 < W / 2 ? 1 : -1;
     const speed = 180 + ((i * 97) % 7) * 45;
     return { face: faces[i]!, x: r.left, y: r.top, vx: (i % 3 === 0 ? -side : side) * speed, vy: -((i * 53) % 5) * 120 };
   });
-  layer.classList.add('celebration');
-  Object.assign(layer.style, { visibility: '', pointerEvents: '', cursor: 'pointer' });
-
   return new Promise((done) => {
     let next = 0, started = 0, frame = 0, guard = 0, over = false;
     const end = (): void => {
@@ -129,8 +145,7 @@ function fly({ layer, painter, W }: Stage, cards: readonly HTMLElement[], faces:
       cancelAnimationFrame(frame);
       clearTimeout(guard);
       removeEventListener('keydown', end, true);
-      layer.remove();
-      painter.close();
+      unstage(set);
       done();
     };
     layer.addEventListener('pointerdown', (e) => (e.preventDefault(), end()));
@@ -140,17 +155,19 @@ function fly({ layer, painter, W }: Stage, cards: readonly HTMLElement[], faces:
 
     // Each frame starts the cards due.
     const step = (now: number): void => {
-      while (next < cards.length && now - started >= next * LAUNCH_MS) {
-        const last = next === cards.length - 1;
+      while (next < launches.length && now - started >= next * LAUNCH_MS) {
+        const last = next === launches.length - 1;
         painter.launch(launches[next]!, last);
         // The sound after the frame's drawing, not in it.
         if (next % 13 === 0) setTimeout(() => sound('move'));
         if (last) guard = window.setTimeout(end, LAST_FLIGHT_MS);
         next++;
       }
-      if (next < cards.length) frame = requestAnimationFrame(step);
+      if (next < launches.length) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame((t) => {
+      layer.classList.add('celebration');
+      Object.assign(layer.style, { visibility: '', pointerEvents: '', cursor: 'pointer' });
       started = t;
       step(t);
     });
