@@ -97,6 +97,9 @@ export async function cascade(root: HTMLElement): Promise<void> {
   const faces = cards.map((el) => faceOf(el, lang, colours));
   let places = placesOf(cards);
   await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  // The landing's frame redraws the board where the winning card's layer was (flip.ts's lift): the
+  // layer shows in a frame after it (fly's first), not in the same one.
+  await new Promise((ok) => requestAnimationFrame(ok));
   if (!root.isConnected || root.dataset.status !== 'won' || !cards.every((el) => el.isConnected)) return unstage(set);
   // The screen turned or was resized during a long Finish: a layer of the new size, the new places.
   if (set.W !== innerWidth || set.H !== innerHeight) {
@@ -124,9 +127,8 @@ function faceOf(el: HTMLElement, lang: Lang, colours: Map<number, string>): Face
 }
 
 /**
- * The cards to fly, in turn, from their places with their faces (read while the winning card flew).
- * The layer shows in the frame after the winning card's landing, with the first card: the landing's
- * own frame redraws the board where that card's layer was.
+ * The cards to fly, in turn, from their places with their faces (read while the winning card flew);
+ * the layer shows with the first card.
  */
 function fly(set: Stage, places: readonly DOMRect[], faces: readonly Face[]): Promise<void> {
   const { layer, painter, W } = set;
