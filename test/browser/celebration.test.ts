@@ -51,7 +51,7 @@ const STARTED_THREE = 'window.__cascade.launches >= 3';
 
 /** Counts the cascade's worker and the cards it is told to start (a string: the page lacks the test's helpers). */
 const WORKER_PROBE = `
-  window.__cascade = { workers: 0, canvas: false, size: null, launches: 0, first: null };
+  window.__cascade = { workers: 0, canvas: false, canvases: 0, size: null, launches: 0, first: null };
   const Real = window.Worker;
   window.Worker = class extends Real {
     constructor(...a) {
@@ -59,7 +59,7 @@ const WORKER_PROBE = `
       window.__cascade.workers++;
     }
     postMessage(m, t) {
-      if (m && m.canvas instanceof OffscreenCanvas) Object.assign(window.__cascade, { canvas: true, size: [m.W, m.H] });
+      if (m && m.canvas instanceof OffscreenCanvas) Object.assign(window.__cascade, { canvas: true, canvases: window.__cascade.canvases + 1, size: [m.W, m.H] });
       if (m && m.launch && window.__cascade.launches++ === 0) window.__cascade.first = [m.launch.x, m.launch.y];
       return super.postMessage(m, t);
     }
@@ -138,6 +138,25 @@ describe('the win cascade\'s trail', () => {
       expect(probe.workers, 'one worker').toBe(1);
       expect(probe.canvas, 'the canvas handed to it').toBe(true);
       expect(probe.launches, 'cards started in it, one after another').toBeGreaterThanOrEqual(4);
+    });
+  });
+
+  it('is drawn by the same worker when the game is won again', async () => {
+    await withPage({ size: DESKTOP, motion: 'no-preference' }, async ({ page }) => {
+      await page.addInitScript(WORKER_PROBE);
+      await playWinningMove(page);
+      await page.waitForFunction(STARTED_THREE);
+      // A key ends the celebration and still does its work: Ctrl+Z takes the winning move back.
+      await page.keyboard.press('Control+z');
+      await page.locator('.celebration').waitFor({ state: 'detached' });
+      await waitForBoard(page, LINE.slice(0, -1).reduce(apply, START));
+      const first = await page.evaluate(() => (window as unknown as { __cascade: { launches: number } }).__cascade.launches);
+      await keyboardMove(page, LINE.at(-1)!);
+      await page.locator('.celebration').waitFor();
+      await page.waitForFunction(`window.__cascade.launches >= ${first + 3}`);
+      const probe = await page.evaluate(() => (window as unknown as { __cascade: { workers: number; canvases: number } }).__cascade);
+      expect(probe.workers, 'one worker for both').toBe(1);
+      expect(probe.canvases, 'a canvas for each cascade').toBe(2);
     });
   });
 

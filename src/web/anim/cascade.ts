@@ -13,6 +13,8 @@ import { sound } from '../sound/index.ts';
 import type { Lang } from '../state/settings.ts';
 import { settings } from '../store.ts';
 import { painterOn, type Painter } from './cascade-canvas.ts';
+
+export { warm } from './cascade-canvas.ts';
 import type { Face, Launch, Look } from './cascade-scene.ts';
 
 /** One card's start, in ms after the one before. */
@@ -22,9 +24,8 @@ const LAST_FLIGHT_MS = 12_000;
 
 /** The foundations' cards, top cards first, taking the piles in turn (K of each suit, then Q, …). */
 function cardsToFly(root: HTMLElement): HTMLElement[] {
-  const piles = [...root.querySelectorAll<HTMLElement>('[data-pile-slot^="f"]')].map((slot) =>
-    [...slot.querySelectorAll<HTMLElement>('[data-card]')].sort((a, b) => Number(b.dataset.index) - Number(a.dataset.index)),
-  );
+  // A pile draws its cards in order (Pile.tsx): its top card is its last.
+  const piles = [...root.querySelectorAll<HTMLElement>('[data-pile-slot^="f"]')].map((slot) => [...slot.querySelectorAll<HTMLElement>('[data-card]')].reverse());
   const out: HTMLElement[] = [];
   for (let i = 0; piles.some((p) => i < p.length); i++) for (const p of piles) if (p[i]) out.push(p[i]!);
   return out;
@@ -114,8 +115,15 @@ export async function cascade(root: HTMLElement): Promise<void> {
  * Where each card lies: its foundation's place (a foundation squares its cards), not the card's own
  * box, which the winning card's flight still moves. Read before the landing, whose frame then reads nothing.
  */
-const placesOf = (cards: readonly HTMLElement[]): DOMRect[] =>
-  cards.map((el) => (el.closest('[data-pile-slot]')?.querySelector('.base') ?? el).getBoundingClientRect());
+function placesOf(cards: readonly HTMLElement[]): DOMRect[] {
+  const bases = new Map<Element, DOMRect>();
+  return cards.map((el) => {
+    const base = el.closest('[data-pile-slot]')?.querySelector('.base') ?? el;
+    let r = bases.get(base);
+    if (!r) bases.set(base, (r = base.getBoundingClientRect()));
+    return r;
+  });
+}
 
 /** What a card of the board shows, as CardFace.tsx draws it (its colour read off the board once a suit: four-colour decks). */
 function faceOf(el: HTMLElement, lang: Lang, colours: Map<number, string>): Face {

@@ -13,16 +13,18 @@ export const celebrating = signal(false);
 const loadCascade = () => import('./cascade.ts');
 let prepared = false;
 /**
- * Fetches what a win runs (the cascade, the daily deals' record, and a tap's run-move code) while
+ * Fetches what a win runs (the cascade and its worker, the daily deals' record, and a tap's run-move code) while
  * the page is idle, once a win is near, so the winning move's frames do not wait for them.
  */
 export function prepareWin(): void {
   if (prepared) return;
   prepared = true;
-  const load = (): void => void Promise.all([loadCascade(), import('../daily/track.ts'), loadRunMove()]).catch(() => (prepared = false));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 200);
+  // The cascade's worker too, in an idle moment of its own once its code is here.
+  const load = (): void => void Promise.all([loadCascade().then((m) => whenIdle(m.warm)), import('../daily/track.ts'), loadRunMove()]).catch(() => (prepared = false));
+  whenIdle(load);
 }
+
+const whenIdle = (f: () => void): void => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 200));
 
 export function celebrate(): void {
   const root = document.querySelector<HTMLElement>('[data-board]');
