@@ -160,6 +160,28 @@ describe('the win cascade\'s trail', () => {
     });
   });
 
+  it('ends at once, and the win panel shows, when its worker fails', async () => {
+    await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
+      // Every worker's script fails at once, as a worker that cannot load would.
+      await page.addInitScript(() => {
+        const Real = window.Worker;
+        window.Worker = class extends Real {
+          constructor(_url: string | URL, options?: WorkerOptions) {
+            super(URL.createObjectURL(new Blob(['throw new Error("broken")'], { type: 'text/javascript' })), options);
+          }
+        };
+      });
+      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
+      await openGame(page, base(), 'citadel', '5');
+      // The page's idle moments after the load: a win this near makes the cascade's worker ahead.
+      await page.waitForTimeout(2500);
+      await keyboardMove(page, LINE.at(-1)!);
+      // A cascade left waiting for its worker would hold the panel back over 20 s.
+      await page.locator('[data-message="won"]').waitFor({ timeout: 5000 });
+      expect(await page.locator('.celebration').count(), 'no layer left over the board').toBe(0);
+    });
+  });
+
   it('is drawn on the page where there is no OffscreenCanvas', async () => {
     await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
       await page.addInitScript(() => void delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen);

@@ -28,7 +28,10 @@ const canWork = (): boolean => typeof Worker === 'function' && typeof HTMLCanvas
 export function warm(): void {
   if (spare || !canWork()) return;
   try {
-    spare = new CascadeWorker();
+    const worker = new CascadeWorker();
+    // One that fails before a cascade (its script) is dropped: the cascade then makes another.
+    worker.addEventListener('error', () => spare === worker && ((spare = null), worker.terminate()));
+    spare = worker;
   } catch {
     spare = null;
   }

@@ -13,9 +13,9 @@ import { sound } from '../sound/index.ts';
 import type { Lang } from '../state/settings.ts';
 import { settings } from '../store.ts';
 import { painterOn, type Painter } from './cascade-canvas.ts';
+import type { Face, Launch, Look } from './cascade-scene.ts';
 
 export { warm } from './cascade-canvas.ts';
-import type { Face, Launch, Look } from './cascade-scene.ts';
 
 /** One card's start, in ms after the one before. */
 const LAUNCH_MS = 170;
@@ -59,7 +59,7 @@ function lookOf(root: HTMLElement): Look | null {
 
 /**
  * The layer, hidden, with its canvas handed to the painter (and its worker): their first style,
- * layout and paint, and the worker's start, fall in a frame of the winning card's flight.
+ * layout and paint fall in a frame of the winning card's flight.
  */
 function stage(root: HTMLElement): Stage | null {
   const look = lookOf(root);
