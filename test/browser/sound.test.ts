@@ -181,8 +181,9 @@ describe('sounds', () => {
         await waitForAudio(page);
         // The setting's own sample sound fades out of the analyser's 0.37 s window first.
         await page.waitForTimeout(400);
-        // Three moves a volume, their median kept: on a loaded machine one sound may be read late (past its
-        // peak) or over a late one (the slider's sample), and the median of three stands for the rest.
+        // Three moves a volume, the quietest kept: a sound is read whole (soundPeak follows it until it has
+        // died away), so a reading can only be too loud, when another sound overlaps it (seen: 0.34 where
+        // a move's sound alone reads 0.22 at 100 %); the quietest is a move's sound alone.
         const peaks: number[] = [];
         for (let i = 0; i < 3; i++) {
           await silence(page);
@@ -194,11 +195,11 @@ describe('sounds', () => {
           await waitForSources(page, before);
           peaks.push(await soundPeak(page));
         }
-        levels.push(peaks.sort((a, b) => a - b)[1]!);
+        levels.push(Math.min(...peaks));
       }
       const [full, half] = levels as [number, number];
       expect(full, 'a move at 100 % is heard').toBeGreaterThan(0.02);
-      expect(half / full, `median peak at 50 % (${half.toFixed(4)}) over the median peak at 100 % (${full.toFixed(4)})`).toBeCloseTo(0.5, 1);
+      expect(half / full, `quietest peak at 50 % (${half.toFixed(4)}) over the quietest at 100 % (${full.toFixed(4)})`).toBeCloseTo(0.5, 1);
     });
   });
 
