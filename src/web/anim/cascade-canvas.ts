@@ -29,7 +29,7 @@ export function warm(): void {
   if (spare || !canWork()) return;
   try {
     const worker = new CascadeWorker();
-    // One that fails before a cascade (its script) is dropped: the cascade then makes another.
+    // One that fails, before or during a cascade, is dropped: the next cascade makes another.
     worker.addEventListener('error', () => spare === worker && ((spare = null), worker.terminate()));
     spare = worker;
   } catch {
@@ -45,19 +45,15 @@ function inWorker(canvas: HTMLCanvasElement, dpr: number, look: Look, W: number,
     if (!worker) return null;
     const off = canvas.transferControlToOffscreen();
     worker.postMessage({ canvas: off, dpr, look, W, H }, [off]);
-    // A worker that fails (its script, its canvas) ends the celebration as if every card had gone, and is not used again.
+    // A worker that fails (its script, its canvas) ends the celebration as if every card had gone
+    // (warm() has dropped it).
     let done = (): void => undefined;
     const gone = new Promise<void>((ok) => (done = ok));
-    const failed = (): void => {
-      worker.terminate();
-      if (spare === worker) spare = null;
-      done();
-    };
     worker.addEventListener('message', done);
-    worker.addEventListener('error', failed);
+    worker.addEventListener('error', done);
     const close = (): void => {
       worker.removeEventListener('message', done);
-      worker.removeEventListener('error', failed);
+      worker.removeEventListener('error', done);
       if (spare === worker) worker.postMessage({ stop: true });
     };
     return { launch: (launch, last) => worker.postMessage({ launch, last }), gone, close };

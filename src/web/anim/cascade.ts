@@ -11,6 +11,7 @@ import { parseCard, rankOf, suitOf } from '../../engine/index.ts';
 import { rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import { sound } from '../sound/index.ts';
 import type { Lang } from '../state/settings.ts';
+import { idle } from '../idle.ts';
 import { settings } from '../store.ts';
 import { painterOn, type Painter } from './cascade-canvas.ts';
 import type { Face, Launch, Look } from './cascade-scene.ts';
@@ -80,8 +81,8 @@ function stage(root: HTMLElement): Stage | null {
 
 const unstage = ({ layer, painter }: Stage): void => (layer.remove(), painter.close());
 
-/** The page's next idle moment (at most 100 ms away). */
-const idle = (): Promise<void> => new Promise((ok) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => ok(), { timeout: 100 }) : setTimeout(ok, 20)));
+/** The page's next idle moment, at most 100 ms away: the winning card is flying. */
+const soon = (): Promise<void> => idle(100, 20);
 
 /**
  * Called at the winning move: makes the layer in the next idle moment (the winning card is flying),
@@ -89,11 +90,11 @@ const idle = (): Promise<void> => new Promise((ok) => (typeof requestIdleCallbac
  * is still won.
  */
 export async function cascade(root: HTMLElement): Promise<void> {
-  await idle();
+  await soon();
   let set = stage(root);
   if (!set) return;
   // The cards' faces in another idle moment, so that neither task takes a frame.
-  await idle();
+  await soon();
   const cards = cardsToFly(root), colours = new Map<number, string>(), lang = settings.value.lang;
   const faces = cards.map((el) => faceOf(el, lang, colours));
   let places = placesOf(cards);

@@ -7,6 +7,7 @@ import { signal } from '@preact/signals';
 import { settings } from '../store.ts';
 import { reducedMotion } from './flip.ts';
 import { loadRunMove } from '../input/load-runs.ts';
+import { idle } from '../idle.ts';
 
 export const celebrating = signal(false);
 
@@ -19,12 +20,11 @@ let prepared = false;
 export function prepareWin(): void {
   if (prepared) return;
   prepared = true;
+  const later = (): Promise<void> => idle(2000, 200);
   // The cascade's worker too, in an idle moment of its own once its code is here.
-  const load = (): void => void Promise.all([loadCascade().then((m) => whenIdle(m.warm)), import('../daily/track.ts'), loadRunMove()]).catch(() => (prepared = false));
-  whenIdle(load);
+  const load = (): Promise<unknown> => Promise.all([loadCascade().then((m) => later().then(m.warm)), import('../daily/track.ts'), loadRunMove()]);
+  void later().then(load).catch(() => (prepared = false));
 }
-
-const whenIdle = (f: () => void): void => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 200));
 
 export function celebrate(): void {
   const root = document.querySelector<HTMLElement>('[data-board]');

@@ -2,6 +2,7 @@
  * The game's sounds, as the moves call them: nothing plays (and no AudioContext is made) while sounds
  * are off or before the player's first gesture on the page; the synthesizer loads after the page.
  */
+import { idle } from '../idle.ts';
 import { settings } from '../store.ts';
 import type * as SynthModule from './synth.ts';
 
@@ -24,8 +25,7 @@ const moving = (): boolean =>
   document.querySelector('.celebration') !== null ||
   document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
 
-const idle = (): Promise<void> =>
-  new Promise((ok) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => ok(), { timeout: 1000 }) : setTimeout(ok, 50)));
+const still = (): Promise<void> => idle(1000, 50);
 
 /**
  * Makes the AudioContext in the first idle moment with nothing moving after the player's first
@@ -37,7 +37,7 @@ function startAudio(): void {
   starting = true;
   void (async () => {
     const m = synth ?? (await loadSynth());
-    for (await idle(); moving(); await idle()) await new Promise((ok) => setTimeout(ok, 250));
+    for (await still(); moving(); await still()) await new Promise((ok) => setTimeout(ok, 250));
     // Sounds turned off meanwhile: none is made (the next sound asked for starts again).
     if (soundVolume() <= 0) return void (starting = false);
     m.prepare();
