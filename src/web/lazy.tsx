@@ -1,6 +1,6 @@
 /** A component whose code loads the first time it is drawn (a dynamic import), so the first board does not carry it. */
 import type { FunctionComponent } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useRetried } from './retried.ts';
 
 /** A lazy component, and `preload()`, which fetches its code ahead so its first draw already has it. */
 export type Lazy<P> = FunctionComponent<P> & { preload: () => Promise<unknown> };
@@ -19,21 +19,10 @@ export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>
       },
     ));
   const Lazy = function Lazy(props: P) {
-    const [, ready] = useState(0);
-    const C = loaded;
-    useEffect(() => {
-      // Drawn without its code: draw again once it is here, even if it came before this effect ran
-      // (a preload that finished between the draw and now).
-      if (C) return;
-      let live = true, timer = 0;
-      const ask = (): void =>
-        void fetchCode().then(
-          () => live && ready((n) => n + 1),
-          () => live && (timer = window.setTimeout(ask, retryMs)),
-        );
-      ask();
-      return () => ((live = false), clearTimeout(timer));
-    }, []);
+    // Drawn without its code: fetched here (or awaited, if a preload is under way) and drawn again
+    // once it is here, even if it came between the draw and the effect.
+    const fetched = useRetried(loaded ? null : fetchCode, [], retryMs).value;
+    const C = loaded ?? fetched;
     return C ? <C {...props} /> : null;
   };
   Lazy.preload = fetchCode;

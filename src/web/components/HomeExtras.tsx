@@ -3,7 +3,7 @@
  * JavaScript carries none of it): each game as a miniature of its real layout (the game in progress,
  * or deal 1 as it starts), and today's deal of each game with whether it is begun or won.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { dealPosition, gameDef, GAMES, type GameId, type Position } from '../../engine/index.ts';
 import { dailyState, openDaily, type DailyState } from '../daily/open.ts';
 import { dailyVersion } from '../daily/track.ts';
@@ -12,8 +12,8 @@ import { plural, t } from '../i18n/index.ts';
 import { savedFor, saves } from '../saves.ts';
 import { formatTime } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
+import { useRetried } from '../retried.ts';
 import { MiniBoard } from './MiniBoard.tsx';
-
 
 /** The position a game's picture shows: its game in progress, else deal 1's start. */
 function shownPosition(game: GameId): Position {
@@ -38,31 +38,24 @@ function dayText(lang: Lang, s: DailyState): string {
   return t(lang, s.day ? 'dailyBegun' : 'dailyNotBegun', { deal: s.deal });
 }
 
-export function TodaysDeals({ lang }: { lang: Lang }) {
-  const [states, setStates] = useState<Partial<Record<GameId, DailyState>>>({});
+function TodaysDeal({ game, lang }: { game: GameId; lang: Lang }) {
   const version = dailyVersion.value;
-  useEffect(() => {
-    let live = true;
-    void Promise.all(GAMES.map((g) => dailyState(g.id).then((s) => [g.id, s] as const))).then((all) => live && setStates(Object.fromEntries(all)));
-    return () => void (live = false);
-  }, [version]);
+  const { value: s, failed } = useRetried(() => dailyState(game), [game, version]);
+  const g = gameDef(game);
   return (
-    <ul class="dailies">
-      {GAMES.map((g) => {
-        const s = states[g.id];
-        return (
-          <li key={g.id} class="daily-item" data-daily-home={g.id} data-daily-state={s ? (s.day?.won ? 'won' : s.day ? 'begun' : 'new') : 'loading'}>
-            <span class="daily-text">
-              <span class="game-name">{g.names[lang]}</span>
-              <span class="blurb">{s ? dayText(lang, s) : '…'}</span>
-              {g.stockActions && <span class="blurb" data-daily-note>{dt(lang, 'dailyBigBenShort')}</span>}
-            </span>
-            <button type="button" class="act" data-daily-play={g.id} disabled={!s} onClick={() => void openDaily(g.id)}>
-              {t(lang, s?.day?.won ? 'dailySee' : s?.day ? 'dailyResume' : 'dailyPlay')}<span class="sr-only"> — {g.names[lang]}</span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <li class="daily-item" data-daily-home={game} data-daily-state={s ? (s.day?.won ? 'won' : s.day ? 'begun' : 'new') : 'loading'} data-load-failed={failed ? 'true' : undefined}>
+      <span class="daily-text">
+        <span class="game-name">{g.names[lang]}</span>
+        <span class="blurb">{s ? dayText(lang, s) : failed ? dt(lang, 'loadFailed') : '…'}</span>
+        {g.stockActions && <span class="blurb" data-daily-note>{dt(lang, 'dailyBigBenShort')}</span>}
+      </span>
+      <button type="button" class="act" data-daily-play={game} disabled={!s} onClick={() => void openDaily(game)}>
+        {t(lang, s?.day?.won ? 'dailySee' : s?.day ? 'dailyResume' : 'dailyPlay')}<span class="sr-only"> — {g.names[lang]}</span>
+      </button>
+    </li>
   );
+}
+
+export function TodaysDeals({ lang }: { lang: Lang }) {
+  return <ul class="dailies">{GAMES.map((g) => <TodaysDeal key={g.id} game={g.id} lang={lang} />)}</ul>;
 }

@@ -1,13 +1,14 @@
 /** The daily deals: per game today's deal and its state, the streak, a calendar of the days won, Play and Share. */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { GAMES, type GameId } from '../../engine/index.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { plural } from '../i18n/index.ts';
+import { useRetried } from '../retried.ts';
 import { announce, settings } from '../store.ts';
 import { formatTime } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { addDays, dayNumber, localDateOfDay, type DateText, type DayRecord } from './calendar.ts';
-import { dailyState, openDaily, type DailyState } from './open.ts';
+import { dailyState, openDaily } from './open.ts';
 import { longDate, sendText, shareText } from './share.ts';
 import { dt } from './strings.ts';
 import './daily.css';
@@ -66,12 +67,18 @@ function Calendar({ lang, game, days, date }: { lang: Lang; game: GameId; days: 
 }
 
 function GameDaily({ game, lang }: { game: GameId; lang: Lang }) {
-  const [st, setSt] = useState<DailyState | null>(null);
   const [said, setSaid] = useState('');
   const ver = dailyVersion.value;
-  useEffect(() => void dailyState(game).then(setSt), [game, ver]);
+  const { value: st, failed } = useRetried(() => dailyState(game), [game, ver]);
   const def = GAMES.find((g) => g.id === game)!;
-  if (!st) return <li class="daily-game" data-daily={game}><h3>{def.names[lang]}</h3></li>;
+  if (!st) {
+    return (
+      <li class="daily-game" data-daily={game}>
+        <h3>{def.names[lang]}</h3>
+        <p class="daily-status" role="status" data-load-failed={failed ? 'true' : undefined}>{failed ? dt(lang, 'loadFailed') : ''}</p>
+      </li>
+    );
+  }
   const won = st.day?.won;
   const share = async (): Promise<void> => {
     if (!won) return;
