@@ -8,12 +8,14 @@
  * is still out. First, with no move, letting its answer through shows Finish (the hold itself hides
  * nothing); then a move is dragged while the answer is held: the search is stopped, its answer
  * let through shows no Finish, and the Finish proved for the new position ends in a won game whose
- * record (the player's move in it) the engine replays.
+ * record (the player's move in it) the engine replays. And the search waits for the move's cards to
+ * land (a move setting off auto-moves at the slow speed): none is in the air when it is asked.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, makeMove, parseMove, status } from '../../src/engine/index.ts';
 import { finishLine } from '../../src/web/finish/finish.ts';
+import { boardStatus, newSession, playMove } from '../../src/web/state/session.ts';
 import { PHONE } from './support/browser.ts';
 import { appPosition, dragMove, openGame, recordMoves, savedGame, waitForBoard } from './support/board.ts';
 import { AT, DEF, K, LINE, START } from './support/citadel-finish.ts';
@@ -29,6 +31,8 @@ interface Logged {
   readonly kind?: string;
   readonly id?: number;
   readonly tableau?: string;
+  /** How many card flights were in the air when the request was posted. */
+  readonly flying?: number;
 }
 
 /** Before the app loads: every Worker's requests logged, its answers held while `__hold` is set. */
@@ -45,7 +49,8 @@ function watchWorkers(): void {
   const proto = Worker.prototype;
   const post = proto.postMessage;
   proto.postMessage = function (this: Worker, msg: { type?: string; kind?: string; id?: number; pos?: { tableau: unknown } }, ...rest: unknown[]) {
-    w.__log.push({ type: String(msg?.type), kind: msg?.kind, id: msg?.id, tableau: msg?.pos ? JSON.stringify(msg.pos.tableau) : undefined });
+    const flying = document.getAnimations().filter((a) => a.playState === 'running' && ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.card')).length;
+    w.__log.push({ type: String(msg?.type), kind: msg?.kind, id: msg?.id, tableau: msg?.pos ? JSON.stringify(msg.pos.tableau) : undefined, flying });
     return (post as (...a: unknown[]) => void).call(this, msg, ...rest);
   } as typeof proto.postMessage;
   const terminate = proto.terminate;
@@ -132,6 +137,41 @@ describe('a move while Finish’s search runs', () => {
         return apply(p, m.value);
       }, START);
       expect(replay).toEqual(won);
+    });
+  });
+});
+
+/**
+ * A move of the line past the 24-card point that sets off auto-moves (the 'all' setting) and leaves a
+ * position only the solver can prove: at the slow speed its cards are in the air for over a second.
+ */
+function flyingScene(): { k: number; after: ReturnType<typeof apply> } {
+  for (let k = K; k < LINE.length; k++) {
+    const s = newSession('citadel', '5')!;
+    Object.assign(s, { pos: LINE.slice(0, k).reduce(apply, START) });
+    const played = playMove(s, LINE[k]!, 'all', 0);
+    if (played.length > 1 && boardStatus(s) === 'playing' && !finishLine(s.pos, DEF)) return { k, after: s.pos };
+  }
+  throw new Error('no move of the line past the 24-card point sets off an auto-move');
+}
+
+describe('Finish’s search after a move', () => {
+  it('starts once the move’s cards have all landed: its request and answer stay out of the flights’ frames', async () => {
+    const { k, after } = flyingScene();
+    await withPage({ size: PHONE, hasTouch: true, motion: 'no-preference' }, async ({ page }) => {
+      await page.addInitScript(watchWorkers);
+      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, k));
+      await page.evaluate(() => localStorage.setItem('solitaire:settings', JSON.stringify({ lang: 'en', speed: 'slow', automove: 'all' })));
+      await openGame(page, base(), 'citadel', '5');
+      await release(page, false);
+      const before = (await log(page)).length;
+      await dragMove(page, LINE[k]!);
+      const here = JSON.stringify(after.tableau);
+      await expect.poll(async () => (await log(page)).slice(before).find((m) => m.type === 'run' && m.kind === 'solve' && m.tableau === here), { timeout: 20_000 }).toBeDefined();
+      const asked = (await log(page)).slice(before).find((m) => m.type === 'run' && m.kind === 'solve' && m.tableau === here)!;
+      expect(asked.flying, 'card flights in the air when the search was asked').toBe(0);
+      await waitForBoard(page, after);
+      await page.locator('[data-action="finish"]').waitFor({ timeout: 20_000 });
     });
   });
 });

@@ -79,6 +79,12 @@ function lift(els: readonly HTMLElement[], flights: readonly Animation[], z: num
   });
 }
 
+/** The last change's flights: settled once each has landed or been cancelled. */
+let inFlight: Promise<unknown> = Promise.resolve();
+
+/** Settles once the cards in the air have landed (at once when none fly): work the player does not watch waits for it, so it does not cost a flight a frame. */
+export const landed = (): Promise<unknown> => inFlight;
+
 /** Last, Invert, Play: call after the board shows the new state. */
 export function play(root: Element, flights: readonly Flight[], durationMs: number, inTurn?: InTurn): void {
   if (durationMs <= 0 || reducedMotion()) return;
@@ -106,6 +112,7 @@ export function play(root: Element, flights: readonly Flight[], durationMs: numb
     }
   });
   lift(els, anims, 500);
+  inFlight = Promise.allSettled(anims.map((a) => a.finished));
 }
 
 /** An illegal drop: the card glides back from where it was let go. */
