@@ -82,7 +82,10 @@ function lift(els: readonly HTMLElement[], flights: readonly Animation[], z: num
 /** The last change's flights: settled once each has landed or been cancelled. */
 let inFlight: Promise<unknown> = Promise.resolve();
 
-/** Settles once the cards in the air have landed (at once when none fly): work the player does not watch waits for it, so it does not cost a flight a frame. */
+/**
+ * Settles once the cards in the air have landed (at once when none fly): work the player does not
+ * watch waits for it, so that it does not cost a flight a frame.
+ */
 export const landed = (): Promise<unknown> => inFlight;
 
 /** Last, Invert, Play: call after the board shows the new state. */

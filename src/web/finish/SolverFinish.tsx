@@ -1,11 +1,11 @@
 /**
  * Finish proved by the solver, for a position the simple rule (cards going home alone) cannot prove:
- * once the cards in the air have landed and the board has rested a moment, the background solver searches for a win within a small
- * budget; a win it finds is the proof, and the button plays its whole line as one step for undo,
- * each card flying once, straight home. A move cancels the search. Big Ben is searched only when the
- * face-down stock's order cannot matter (the stock is empty, or holds one card or two copies of one):
- * the solver sees that order, which the player cannot, so a win found otherwise could rest on it.
- * Loaded only when few cards are left.
+ * once the cards in the air have landed and the board has rested a moment, the background solver
+ * searches for a win within a small budget; a win it finds is the proof, and the button plays its
+ * whole line as one step for undo, each card flying once, straight home. A move cancels the search.
+ * Big Ben is searched only when the face-down stock's order cannot matter (the stock is empty, or
+ * holds one card or two copies of one): the solver sees that order, which the player cannot, so a win
+ * found otherwise could rest on it. Loaded only when few cards are left.
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
