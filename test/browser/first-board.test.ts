@@ -26,32 +26,34 @@ const filesAtFirstDraw = (drawn: string): string => `
 `;
 
 /**
- * Opens `url` with the app's chunk held back until index.html has been parsed (readyState
- * 'interactive': its inline script has run): what was asked for until then came from index.html.
- * Gives those scripts and stylesheets, and the ones the page had received when `drawn` (the first card) appeared.
+ * Set before any page script: the files index.html asks for, read from its elements (its parser's,
+ * and the preloads its inline script adds) the moment it has been parsed, before the app's code runs
+ * (module scripts run after the 'interactive' state): nothing the app's code asks for is among them.
+ */
+const FILES_FROM_HTML = `
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    window.__filesFromHtml = [...document.querySelectorAll('script[src], link[href]')].map((e) => new URL(e.src || e.href).pathname);
+  });
+`;
+
+/**
+ * Opens `url` and gives the scripts and stylesheets index.html asks for, and the ones the page had
+ * received when `drawn` (the first card) appeared.
  */
 async function firstBoardFiles(page: Page, url: string, drawn = FIRST_CARD): Promise<{ fromHtml: string[]; atFirstCard: string[] }> {
   const code = (path: string): boolean => /\.(js|css)$/.test(path);
-  const fromHtml: string[] = [];
-  let parsed = false;
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((ok) => (release = ok));
-  await page.route('**/*', async (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (!parsed && code(path)) fromHtml.push(path);
-    if (/\/assets\/app-[\w-]+\.js$/.test(path)) await held;
-    await route.continue();
-  });
+  await page.addInitScript(FILES_FROM_HTML);
   await page.addInitScript(filesAtFirstDraw(drawn));
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading');
-  parsed = true;
-  release();
+  await page.goto(url);
   await page.locator(drawn).first().waitFor();
-  const atFirstCard = await page.evaluate(() => (window as unknown as { __filesAtFirstCard: string[] }).__filesAtFirstCard);
+  const { fromHtml, atFirstCard } = await page.evaluate(() => {
+    const w = window as unknown as { __filesFromHtml: string[]; __filesAtFirstCard: string[] };
+    return { fromHtml: w.__filesFromHtml, atFirstCard: w.__filesAtFirstCard };
+  });
   // The service worker's registration (main.tsx) is asked for after the load event and no draw waits
   // on it, but on a slow run the load event comes before the first draw (CI at a01d54c, Home's).
-  return { fromHtml, atFirstCard: atFirstCard.filter((p) => code(p) && !/\/virtual_pwa-register-[\w-]+\.js$/.test(p)) };
+  return { fromHtml: fromHtml.filter(code), atFirstCard: atFirstCard.filter((p) => code(p) && !/\/virtual_pwa-register-[\w-]+\.js$/.test(p)) };
 }
 
 /** The JavaScript the page has received so far, by path, with its text. */
