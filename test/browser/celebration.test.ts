@@ -9,8 +9,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply, gameDef } from '../../src/engine/index.ts';
+import { apply, gameDef, isLegal, type Move, type Position } from '../../src/engine/index.ts';
 import { finishLine } from '../../src/web/finish/finish.ts';
+import { boardStatus, newSession, playMove } from '../../src/web/state/session.ts';
 import { DESKTOP, PHONE, screenshotPath } from './support/browser.ts';
 import { keyboardMove, openGame, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
@@ -51,12 +52,15 @@ const STARTED_THREE = 'window.__cascade.launches >= 3';
 
 /** Counts the cascade's worker and the cards it is told to start (a string: the page lacks the test's helpers). */
 const WORKER_PROBE = `
-  window.__cascade = { workers: 0, canvases: 0, size: null, launches: 0, first: null };
+  window.__cascade = { workers: 0, canvases: 0, size: null, launches: 0, first: null, made: [] };
   const Real = window.Worker;
   window.Worker = class extends Real {
     constructor(...a) {
       super(...a);
       window.__cascade.workers++;
+      // Each worker's script, and how many card flights were in the air as it was made.
+      const flying = document.getAnimations().filter((x) => x.playState === 'running' && x.effect?.target?.closest?.('.card')).length;
+      window.__cascade.made.push({ url: String(a[0]), flying });
     }
     postMessage(m, t) {
       if (m && m.canvas instanceof OffscreenCanvas) Object.assign(window.__cascade, { canvases: window.__cascade.canvases + 1, size: [m.W, m.H] });
@@ -221,6 +225,48 @@ describe('the win celebration under reduced motion', () => {
       await page.locator('[data-message="won"]').waitFor();
       await page.waitForTimeout(300);
       expect(await page.locator('.celebration').count()).toBe(0);
+    });
+  });
+});
+
+/** Cards left to play. */
+const left = (pos: Position): number => pos.tableau.reduce((n, r) => n + r.length, 0);
+
+/**
+ * The line played as the app plays it with every card sent home at once (the 'all' setting): the
+ * moves before the first player's move whose auto-moves take the cards left from over 26 to 26 or
+ * fewer (FinishOffer's FEW: the win is then near), and that move.
+ */
+function nearingMove(): { before: Move[]; move: Move } | undefined {
+  const s = newSession('citadel', '5')!;
+  for (const m of LINE) {
+    if (!isLegal(s.pos, m)) continue; // sent home already by an auto-move
+    const before = s.steps.map((st) => st.move);
+    const from = left(s.pos);
+    const played = playMove(s, m, 'all', 0);
+    if (from > 26 && left(s.pos) <= 26) return played.length > 1 && boardStatus(s) === 'playing' ? { before, move: m } : undefined;
+  }
+  return undefined;
+}
+
+/** The cascade's workers WORKER_PROBE saw made (its script is inlined: a blob: address). */
+const CASCADE_WORKERS = "window.__cascade.made.filter((w) => w.url.startsWith('blob:'))";
+
+describe('getting a win ready', () => {
+  it('makes the cascade\'s worker once the move that brought the win near has landed its cards', async () => {
+    const near = nearingMove();
+    expect(near, 'a move of the line bringing the win near with auto-moves').toBeDefined();
+    await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
+      await page.addInitScript(WORKER_PROBE);
+      await savedGame(page, base(), 'citadel', '5', near!.before);
+      await page.evaluate(() => localStorage.setItem('solitaire:settings', JSON.stringify({ lang: 'en', speed: 'slow', automove: 'all' })));
+      await openGame(page, base(), 'citadel', '5');
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(`${CASCADE_WORKERS}.length`), 'no cascade worker before the win is near').toBe(0);
+      await keyboardMove(page, near!.move);
+      await page.waitForFunction(`${CASCADE_WORKERS}.length > 0`, null, { timeout: 15_000 });
+      const made = await page.evaluate(CASCADE_WORKERS) as { flying: number }[];
+      expect(made.map((w) => w.flying), 'card flights in the air as the cascade\'s worker was made').toEqual([0]);
     });
   });
 });

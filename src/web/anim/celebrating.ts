@@ -5,7 +5,7 @@
  */
 import { signal } from '@preact/signals';
 import { settings } from '../store.ts';
-import { reducedMotion } from './flip.ts';
+import { landed, reducedMotion } from './flip.ts';
 import { loadRunMove } from '../input/load-runs.ts';
 import { idle } from '../idle.ts';
 
@@ -15,12 +15,14 @@ const loadCascade = () => import('./cascade.ts');
 let prepared = false;
 /**
  * Fetches what a win runs (the cascade and its worker, the daily deals' record, and a tap's run-move code) while
- * the page is idle, once a win is near, so the winning move's frames do not wait for them.
+ * the page is idle, once a win is near, so the winning move's frames do not wait for them. Each idle
+ * moment is one after the cards in the air have landed: the move that brings a win near is often one
+ * whose auto-moves fly in turn, and the code's evaluation or the worker's making cost them frames.
  */
 export function prepareWin(): void {
   if (prepared) return;
   prepared = true;
-  const later = (): Promise<void> => idle(2000, 200);
+  const later = (): Promise<void> => landed().then(() => idle(2000, 200));
   // The cascade's worker too, in an idle moment of its own once its code is here.
   const load = (): Promise<unknown> => Promise.all([loadCascade().then((m) => later().then(m.warm)), import('../daily/track.ts'), loadRunMove()]);
   void later().then(load).catch(() => (prepared = false));
