@@ -61,9 +61,11 @@ function report(name: string, f: Frames): number[] {
 export async function openAt(browser: Browser, url: string, moves: readonly Move[], settings: object): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await openPage(browser, { size: PHONE, motion: 'no-preference' });
   await page.goto(new URL('icon.svg', url).href);
+  // A game in progress, whose start the statistics have counted (at its first move): the scene's
+  // move writes no statistics, as a move in the middle of a game does not.
   await page.evaluate(
     ([m, s]) => {
-      localStorage.setItem('solitaire:current', JSON.stringify({ v: 1, game: 'citadel', deal: '5', moves: m, redo: [], elapsedMs: 0, recorded: null }));
+      localStorage.setItem('solitaire:current', JSON.stringify({ v: 1, game: 'citadel', deal: '5', moves: m, redo: [], elapsedMs: 0, recorded: 'played' }));
       localStorage.setItem('solitaire:settings', JSON.stringify(s));
     },
     [moves.map(makeMove), settings] as const,
