@@ -2,7 +2,9 @@
  * Frame gaps of the app's own animations for `npm run bench:web`: auto-moves flying one after another
  * and the win celebration's cascade, on the phone profile (390×844) at 4× CPU. A saved Citadel 5 game
  * is opened just before a move that sets off several auto-moves (the 'all' setting), or just before
- * its winning move; requestAnimationFrame gaps are recorded in the page while the cards fly. Run
+ * its winning move. What a player sees is read where it is made: the flights' frames in a trace's
+ * frame reports, the cascade's in its worker (bench/frames-shown.ts); the page thread's
+ * requestAnimationFrame gaps are recorded too (a long one is a late reply to the next tap). Run
  * alone: `npx tsx bench/web-anim.ts [runs]`.
  */
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { buildApp, ROOT } from '../test/browser/support/server.ts';
 import { runAsScript, withServedBrowser } from './run.ts';
 import { startPosition } from '../test/browser/support/board.ts';
 import { solve } from '../test/browser/support/search.ts';
+import { cascadeWorker, flightFrames, reportDrawn, reportShown, timeWorkerFrames, VSYNC_MS, type ShownFrames, type WorkerFrames } from './frames-shown.ts';
 
 const START = startPosition('citadel', '5');
 
@@ -53,7 +56,7 @@ function report(name: string, f: Frames): number[] {
   const after = gaps.slice(tap + 1);
   // Each missed frame after the tap's: its length @ when it ended, in ms after the tap's frame.
   let at = 0;
-  const late = after.flatMap((x) => ((at += x), x > 16.7 * 1.5 ? [`${x.toFixed(0)}@${at.toFixed(0)}`] : []));
+  const late = after.flatMap((x) => ((at += x), x > VSYNC_MS * 1.5 ? [`${x.toFixed(0)}@${at.toFixed(0)}`] : []));
   console.log(`${name}: the tap's frame ${tap >= 0 ? gaps[tap]!.toFixed(0) : '?'} ms; after it ${late.length} of ${after.length} frames missed, the longest ${Math.max(...after).toFixed(0)} ms${late.length ? ` (${late.join(', ')})` : ''}`);
   return gaps;
 }
@@ -101,8 +104,13 @@ export async function tapMove(page: Page, move: Move): Promise<void> {
 
 export interface AnimFrames {
   readonly autoMoves: number;
+  /** The page thread's animation-frame gaps while the cards fly, after the tap's frame. */
   readonly autoFrames: number[];
+  /** The flights' frames on screen (the compositor's frame reports). */
+  readonly autoShown: ShownFrames;
   readonly cascadeFrames: number[];
+  /** The cascade's frames in its worker, which draws it. */
+  readonly cascadeDrawn: WorkerFrames;
 }
 
 /**
@@ -134,8 +142,9 @@ export async function animationFrames(browser: Browser, url: string): Promise<An
   const a = await openAt(browser, url, line.slice(0, best.k), settings);
   const at = await tapPoint(a.page, line[best.k]!);
   const recording = await gapsFor(a.page, 220 * (best.autos + 2));
-  await a.page.mouse.click(at.x, at.y);
+  const autoShown = await flightFrames(browser, a.page, () => a.page.mouse.click(at.x, at.y), 220 * (best.autos + 2));
   const autoFrames = report('auto-move flights', await recording());
+  reportShown('auto-move flights on screen', autoShown);
   await a.close();
 
   const c = await openAt(browser, url, line.slice(0, -1), settings);
@@ -144,13 +153,16 @@ export async function animationFrames(browser: Browser, url: string): Promise<An
   await c.page.evaluate(`const seen = new MutationObserver(() => document.querySelector('.celebration') && ((window.__celebrated = true), seen.disconnect()));
     seen.observe(document.body, { childList: true, subtree: true, attributeFilter: ['class'] })`);
   const win = await tapPoint(c.page, line.at(-1)!);
+  const drawn = await timeWorkerFrames(cascadeWorker(c.page));
   const cascade = await gapsFor(c.page, 4000);
   await c.page.mouse.click(win.x, win.y);
   const cascadeFrames = report('win cascade', await cascade());
+  const cascadeDrawn = await drawn();
+  reportDrawn('win cascade in its worker', cascadeDrawn);
   const ran = await c.page.evaluate(() => (window as unknown as { __celebrated?: boolean }).__celebrated === true);
   await c.close();
   if (!ran) throw new Error('the win celebration did not run');
-  return { autoMoves: best.autos, autoFrames, cascadeFrames };
+  return { autoMoves: best.autos, autoFrames, autoShown, cascadeFrames, cascadeDrawn };
 }
 
 /**

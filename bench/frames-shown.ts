@@ -1,0 +1,129 @@
+/**
+ * The frames a player sees of an animation, where the page's animation-frame gaps cannot tell.
+ * The auto-moves' flights are Web Animations of `transform`, run by the compositor: a frame the
+ * page's thread misses (a rAF gap) may still be on screen, so each vsync's frame report (the
+ * `PipelineReporter` events of a Chromium trace: presented, partially presented, dropped) is read.
+ * The win cascade is drawn by its worker on an OffscreenCanvas: its frames are the worker's own
+ * animation frames, timed in the worker. Chromium's CPU throttling slows the page's thread but not
+ * a worker ("Operation is only supported for pages, not workers"), so the worker's busiest frame is
+ * also given at 4× its time, what the phone profile would make of it.
+ */
+import type { Browser, Page, Worker } from 'playwright-core';
+
+/** One vsync's frame in a trace's frame reports. */
+interface Report {
+  readonly ts: number;
+  readonly states: string[];
+  readonly animating: boolean;
+}
+
+type TraceEvent = { name: string; cat: string; ph: string; ts: number; pid: number; args?: { frame_reporter?: { frame_sequence: number; state: string; has_compositor_animation?: boolean; has_main_animation?: boolean } } };
+
+export interface ShownFrames {
+  /** Vsyncs from the first frame of the animation to its cards' landing. */
+  readonly vsyncs: number;
+  readonly presented: number;
+  /** Shown with the compositor's part of the frame (the flights) but not the page thread's. */
+  readonly partial: number;
+  readonly dropped: number;
+  /** When each dropped frame was due, in ms after the tap. */
+  readonly droppedAt: number[];
+}
+
+/**
+ * Marks the tap (the first pointerup) and, once cards have flown, their landing (no card
+ * animation running any more) on the page's timeline, for the trace. A string: tsx would wrap
+ * the page function's named arrows in a helper the page lacks.
+ */
+const MARKS = `addEventListener('pointerup', () => {
+  performance.mark('tap');
+  let flew = false;
+  const poll = () => {
+    const flying = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.target?.closest?.('.card'));
+    if (flying) flew = true;
+    if (flew && !flying) performance.mark('landed');
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}, { capture: true, once: true })`;
+
+/** Runs `act` (a tap that sets cards flying) under a trace and reads the frames shown from the tap's cards flying to their landing. */
+export async function flightFrames(browser: Browser, page: Page, act: () => Promise<void>, waitMs: number): Promise<ShownFrames> {
+  await page.evaluate(MARKS);
+  await browser.startTracing(page, { categories: ['benchmark', 'blink.user_timing'] });
+  await act();
+  await page.waitForTimeout(waitMs);
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mark = (name: string): TraceEvent | undefined => events.find((e) => e.name === name && e.cat.includes('blink.user_timing'));
+  const tap = mark('tap'), landed = mark('landed');
+  if (!tap || !landed) throw new Error(`frames shown: ${tap ? 'the cards had not landed' : 'no tap'} in the ${waitMs} ms recorded`);
+  // One report per vsync of the page's compositor, the main frame's and its forked copy merged.
+  const bySequence = new Map<number, Report>();
+  for (const e of events) {
+    const r = e.args?.frame_reporter;
+    if (e.name !== 'PipelineReporter' || e.ph !== 'b' || e.pid !== tap.pid || !r || e.ts < tap.ts) continue;
+    const seen = bySequence.get(r.frame_sequence) ?? { ts: e.ts, states: [], animating: false };
+    bySequence.set(r.frame_sequence, { ts: Math.min(seen.ts, e.ts), states: [...seen.states, r.state], animating: seen.animating || !!r.has_compositor_animation || !!r.has_main_animation });
+  }
+  const reports = [...bySequence.values()].sort((a, b) => a.ts - b.ts);
+  const first = reports.findIndex((r) => r.animating);
+  const during = reports.slice(first).filter((r) => r.ts <= landed.ts);
+  const has = (r: Report, s: string): boolean => r.states.includes(s);
+  const presented = during.filter((r) => has(r, 'STATE_PRESENTED_ALL'));
+  const partial = during.filter((r) => !has(r, 'STATE_PRESENTED_ALL') && has(r, 'STATE_PRESENTED_PARTIAL'));
+  const dropped = during.filter((r) => !has(r, 'STATE_PRESENTED_ALL') && !has(r, 'STATE_PRESENTED_PARTIAL') && has(r, 'STATE_DROPPED'));
+  return { vsyncs: during.length, presented: presented.length, partial: partial.length, dropped: dropped.length, droppedAt: dropped.map((r) => Math.round((r.ts - tap.ts) / 1000)) };
+}
+
+export interface WorkerFrames {
+  /** Gaps between the worker's animation frames (ms). */
+  readonly gaps: number[];
+  /** Each frame's drawing (ms, unthrottled). */
+  readonly draws: number[];
+}
+
+/** The page's worker whose script is inlined (a blob: address): the cascade's, made ahead of a win. */
+export function cascadeWorker(page: Page): Worker {
+  const worker = page.workers().find((w) => w.url().startsWith('blob:'));
+  if (!worker) throw new Error("frames shown: no cascade worker in the page before the winning move (prepareWin should have made it)");
+  return worker;
+}
+
+/**
+ * Times each of the worker's animation frames from now on, by wrapping its requestAnimationFrame.
+ * A gap counts only between a frame and the one it asked for: the cascade's frames stop while no
+ * card flies and start again at the next card's launch.
+ */
+export async function timeWorkerFrames(worker: Worker): Promise<() => Promise<WorkerFrames>> {
+  await worker.evaluate(`(() => {
+    const real = self.requestAnimationFrame.bind(self);
+    const frames = (self.__frames = { gaps: [], draws: [] });
+    let inFrame = false, last = -1;
+    self.requestAnimationFrame = (f) => {
+      const chained = inFrame;
+      return real((t) => {
+        if (chained) frames.gaps.push(t - last);
+        last = t;
+        const start = performance.now();
+        inFrame = true;
+        try { f(t); } finally { inFrame = false; }
+        frames.draws.push(performance.now() - start);
+      });
+    };
+  })()`);
+  return async () => (await worker.evaluate('self.__frames')) as WorkerFrames;
+}
+
+/** A frame on time is one 16.7 ms vsync (headless Chromium paints at 60 Hz); a longer gap is a missed frame. */
+export const VSYNC_MS = 1000 / 60;
+export const missedGaps = (gaps: readonly number[]): number => gaps.filter((x) => x > VSYNC_MS * 1.5).length;
+
+export function reportShown(name: string, f: ShownFrames): void {
+  const late = f.droppedAt.length ? ` (due at ${f.droppedAt.join(', ')} ms after the tap)` : '';
+  console.log(`${name}: of ${f.vsyncs} vsyncs from the first frame to the landing, ${f.presented} presented, ${f.partial} partially, ${f.dropped} dropped${late}`);
+}
+
+export function reportDrawn(name: string, f: WorkerFrames): void {
+  const longest = Math.max(...f.draws);
+  console.log(`${name}: ${missedGaps(f.gaps)} of ${f.gaps.length} frames missed, the longest gap ${Math.max(...f.gaps).toFixed(0)} ms; the busiest frame's drawing ${longest.toFixed(1)} ms (${(4 * longest).toFixed(1)} ms at 4×)`);
+}
