@@ -6,6 +6,7 @@
 import { signal } from '@preact/signals';
 import type { Move, Position } from '../engine/index.ts';
 import type { HintOverlay } from './components/HintOverlay.tsx';
+import { importAgain } from './import-again.ts';
 
 export type HintResult =
   /** Big Ben: `sampled` says in how many sampled stock orders the move won. */
@@ -32,10 +33,10 @@ export const hintOverlay = signal<typeof HintOverlay | null>(null);
 
 /** Asks the solver worker (src/web/solver); a new hint cancels the one still being searched. */
 export async function findHint(pos: Position, budgetMs = 3000): Promise<HintResult> {
-  if (!hintOverlay.value) void import('./components/HintOverlay.tsx').then((m) => (hintOverlay.value = m.HintOverlay));
+  if (!hintOverlay.value) void importAgain(() => import('./components/HintOverlay.tsx')).then((m) => (hintOverlay.value = m.HintOverlay));
   const mine = ++asked;
   // The solver client comes with the first hint (it is not part of the first board).
-  const client = await import('./solver/index.ts').catch(() => null);
+  const client = await importAgain(() => import('./solver/index.ts')).catch(() => null);
   if (!client) return { kind: 'unavailable' };
   if (mine !== asked) return { kind: 'unknown' };
   pending?.cancel();

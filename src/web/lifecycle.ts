@@ -14,6 +14,7 @@ import { boardStatus, elapsed, moveCount, newSession, startClock, stopClock, typ
 import { recordGame, type DealEvent, type ParsedStats } from './state/stats.ts';
 import { pickWinnable } from './state/winnable.ts';
 import { changeStats, loadStats, watchOtherTabs } from './storage.ts';
+import { importAgain } from './import-again.ts';
 
 const ended = (s: Session): boolean => boardStatus(s) === 'won' || boardStatus(s) === 'lost';
 
@@ -214,7 +215,7 @@ export function routeFromUrl(): void {
   if (moves !== null) {
     // A shared game: the deal first, then the link's moves once share.ts has come.
     startGame(def.id, canonical);
-    return void import('./share.ts').then((m) => m.playLink(moves));
+    return void importAgain(() => import('./share.ts')).then((m) => m.playLink(moves));
   }
   const saved = savedFor(def.id);
   if (saved?.deal === canonical) return void show(saved, false);

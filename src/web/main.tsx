@@ -13,6 +13,7 @@ import { App, preloadBoard } from './components/App.tsx';
 import { watchKeys } from './input/keyboard.ts';
 import { watchDaily } from './daily/watch.ts';
 import './styles.css';
+import { importAgain } from './import-again.ts';
 
 settings.value = readSettings(readJson(SETTINGS_KEY), browserLang(navigator.languages ?? [navigator.language]));
 // The language's strings before anything is drawn (index.html's inline script has already asked for them).
@@ -74,7 +75,7 @@ function recordText(): string {
 // The service worker waits until the page has loaded and the first board has been painted: the
 // board comes first. The load event may already be past (the strings were awaited above).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  const register = (): void => void import('virtual:pwa-register').then(({ registerSW }) => {
+  const register = (): void => void importAgain(() => import('virtual:pwa-register')).then(({ registerSW }) => {
     const update = registerSW({
       // Never reload by itself: the player chooses when (the game is saved first).
       onNeedRefresh: () => (updateReady.value = () => (saveCurrent(), void update(true))),

@@ -8,10 +8,11 @@ import { settings } from '../store.ts';
 import { landed, reducedMotion } from './flip.ts';
 import { loadRunMove } from '../input/load-runs.ts';
 import { idle } from '../idle.ts';
+import { importAgain } from '../import-again.ts';
 
 export const celebrating = signal(false);
 
-const loadCascade = () => import('./cascade.ts');
+const loadCascade = () => importAgain(() => import('./cascade.ts'));
 let prepared = false;
 /**
  * Fetches what a win runs (the cascade and its worker, the daily deals' record, and a tap's run-move code) while
@@ -24,7 +25,7 @@ export function prepareWin(): void {
   prepared = true;
   const later = (): Promise<void> => landed().then(() => idle(2000, 200));
   // The cascade's worker too, in an idle moment of its own once its code is here.
-  const load = (): Promise<unknown> => Promise.all([loadCascade().then((m) => later().then(m.warm)), import('../daily/track.ts'), loadRunMove()]);
+  const load = (): Promise<unknown> => Promise.all([loadCascade().then((m) => later().then(m.warm)), importAgain(() => import('../daily/track.ts')), loadRunMove()]);
   void later().then(load).catch(() => (prepared = false));
 }
 

@@ -11,7 +11,7 @@ import type { Lang } from '../state/settings.ts';
 import { lazy } from '../lazy.tsx';
 
 // The win panel's share line and notes load with it.
-const WonShare = lazy(() => import('../menu/WonShare.tsx').then((m) => m.WonShare));
+const WonShare = lazy(() => import('../menu/WonShare.tsx'), (m) => m.WonShare);
 
 export function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
   const box = useRef<HTMLDivElement>(null);

@@ -14,6 +14,7 @@ import { dialog, settings } from '../store.ts';
 import type * as ExtrasModule from './HomeExtras.tsx';
 import { ToolButton } from './Toolbar.tsx';
 import './home.css';
+import { importAgain } from '../import-again.ts';
 
 type Extras = typeof ExtrasModule;
 let extras: Extras | null = null;
@@ -23,7 +24,7 @@ function useExtras(): Extras | null {
   const [mod, setMod] = useState<Extras | null>(() => extras);
   useEffect(() => {
     if (extras) return;
-    void import('./HomeExtras.tsx').then((m) => {
+    void importAgain(() => import('./HomeExtras.tsx')).then((m) => {
       extras = m;
       setMod(m);
     });

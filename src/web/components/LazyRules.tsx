@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GameId } from '../../engine/index.ts';
 import type { RulesPage } from './RulesPage.tsx';
+import { importAgain } from '../import-again.ts';
 
 type Page = typeof RulesPage;
 let loaded: Page | null = null;
@@ -13,7 +14,7 @@ export function LazyRules({ game }: { game: GameId }) {
   const [Page, setPage] = useState<Page | null>(() => loaded);
   useEffect(() => {
     if (loaded) return;
-    void import('./RulesPage.tsx').then((m) => {
+    void importAgain(() => import('./RulesPage.tsx')).then((m) => {
       loaded = m.RulesPage;
       setPage(() => m.RulesPage);
     });

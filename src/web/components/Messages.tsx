@@ -6,16 +6,17 @@ import { boardStatus } from '../state/session.ts';
 import { stuckOnStock } from './board-shown.ts';
 import { celebrating } from '../anim/celebrating.ts';
 import { lazy } from '../lazy.tsx';
+import { importAgain } from '../import-again.ts';
 
 // What the board says at a game's end (the win panel, no moves left) and the solver's controls in the
 // notices (after a hint, during a winning line): no first board draws them, so they are chunks of their
 // own, fetched once the page has loaded, so that a notice showing them does not wait for the network.
-const loadEnd = () => import('./GameEnd.tsx');
-const loadControls = () => import('../solver/controls.tsx');
-const WonDialog = lazy(() => loadEnd().then((m) => m.WonDialog));
-const Lost = lazy(() => loadEnd().then((m) => m.Lost));
-const LineNotice = lazy(() => loadControls().then((m) => m.LineNotice));
-const UndoToWinnableButton = lazy(() => loadControls().then((m) => m.UndoToWinnableButton));
+const loadEnd = () => importAgain(() => import('./GameEnd.tsx'));
+const loadControls = () => importAgain(() => import('../solver/controls.tsx'));
+const WonDialog = lazy(loadEnd, (m) => m.WonDialog);
+const Lost = lazy(loadEnd, (m) => m.Lost);
+const LineNotice = lazy(loadControls, (m) => m.LineNotice);
+const UndoToWinnableButton = lazy(loadControls, (m) => m.UndoToWinnableButton);
 addEventListener('load', () => setTimeout(() => void Promise.all([WonDialog.preload(), Lost.preload(), LineNotice.preload(), UndoToWinnableButton.preload()]).catch(() => undefined), 1000));
 
 export function WonMessage() {

@@ -14,10 +14,11 @@ import { WinnableStatus } from '../solver/components.tsx';
 import { dialog, now, session, settings, version } from '../store.ts';
 import { elapsed, formatTime, moveCount } from '../state/session.ts';
 import { Icon, type IconName } from './icons.tsx';
+import { importAgain } from '../import-again.ts';
 
-const DailyTag = lazy(() => import('../daily/tag.tsx').then((m) => m.DailyTag));
+const DailyTag = lazy(() => import('../daily/tag.tsx'), (m) => m.DailyTag);
 // A Selective Castle deal may be a puzzle of the pack: its name comes with the puzzle strip's code.
-export const PuzzleName = lazy(() => import('../puzzles/PuzzleBar.tsx').then((m) => m.PuzzleName));
+export const PuzzleName = lazy(() => import('../puzzles/PuzzleBar.tsx'), (m) => m.PuzzleName);
 
 interface ButtonProps {
   readonly action: string;
@@ -76,8 +77,8 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
 }
 
 // The menu's list loads when first opened, and is fetched once the page has loaded so opening it does not wait.
-const loadMenu = () => import('../menu/GameMenu.tsx');
-const GameMenu = lazy(() => loadMenu().then((m) => m.GameMenu));
+const loadMenu = () => importAgain(() => import('../menu/GameMenu.tsx'));
+const GameMenu = lazy(loadMenu, (m) => m.GameMenu);
 addEventListener('load', () => setTimeout(() => void loadMenu().catch(() => undefined), 1000));
 
 /** The game menu's button: a tap, Enter or Space opens it on its first item, Up arrow on its last. */

@@ -9,6 +9,7 @@ import { session, version } from '../store.ts';
 import { boardStatus, type Session } from '../state/session.ts';
 import { readJson } from '../storage.ts';
 import { localDate } from './date.ts';
+import { importAgain } from '../import-again.ts';
 
 export const DAILY_KEY = 'solitaire:daily';
 
@@ -24,7 +25,7 @@ export function dailyDateOf(game: string, deal: string): string | undefined {
 }
 
 export function noteHint(s: Session): void {
-  void import('./track.ts').then((m) => m.noteHint(s));
+  void importAgain(() => import('./track.ts')).then((m) => m.noteHint(s));
 }
 
 /** A won board (not a winning line the app played, nor one a shared link played) may be a daily deal's win. */
@@ -33,8 +34,8 @@ export function watchDaily(): void {
     void version.value;
     const s = session.value;
     if (!s || boardStatus(s) !== 'won' || lineShowing() || s.fromLink) return;
-    void import('./track.ts').then((m) => m.noteWin(s));
-    if (s.def.id === 'selective-castle') void import('../puzzles/progress.ts').then((m) => m.noteWin(s));
+    void importAgain(() => import('./track.ts')).then((m) => m.noteWin(s));
+    if (s.def.id === 'selective-castle') void importAgain(() => import('../puzzles/progress.ts')).then((m) => m.noteWin(s));
   });
   addEventListener('storage', (e) => void ((e.key === DAILY_KEY || e.key === 'solitaire:puzzles') && dailyVersion.value++));
 }

@@ -14,7 +14,7 @@ import { boardStatus } from '../state/session.ts';
 import { finishLine } from './finish.ts';
 import './finish.css';
 
-const SolverFinish = lazy(() => import('./SolverFinish.tsx').then((m) => m.SolverFinish));
+const SolverFinish = lazy(() => import('./SolverFinish.tsx'), (m) => m.SolverFinish);
 /** The solver is asked only when at most this many cards are left to play (Big Ben: or once its stock is empty). */
 const FEW = 26;
 

@@ -5,6 +5,7 @@
  */
 import type { Key } from './strings.ts';
 import type { Lang } from '../state/settings.ts';
+import { importAgain } from '../import-again.ts';
 
 /**
  * French puts a narrow no-break space before : ; ! ? and inside « » (and before %), and a no-break
@@ -26,7 +27,7 @@ const loading: Partial<Record<Lang, Promise<void>>> = {};
 
 /** Fetches a language's strings once (a failed fetch may be tried again); `t` can then use them. */
 export function loadLang(lang: Lang): Promise<void> {
-  return (loading[lang] ??= (lang === 'fr' ? import('./strings-fr.ts').then((m) => m.fr) : import('./strings.ts').then((m) => m.en)).then(
+  return (loading[lang] ??= (lang === 'fr' ? importAgain(() => import('./strings-fr.ts')).then((m) => m.fr) : importAgain(() => import('./strings.ts')).then((m) => m.en)).then(
     (table) => void (tables[lang] = table),
     (e: unknown) => {
       delete loading[lang];

@@ -5,6 +5,7 @@
 import type { GameId } from '../../engine/index.ts';
 import type { Lang } from '../state/settings.ts';
 import type { Key } from './strings.ts';
+import { importAgain } from '../import-again.ts';
 
 export interface RulePage {
   readonly goal: string;
@@ -35,9 +36,9 @@ export interface RuleTexts {
 
 export async function loadRules(lang: Lang, game: GameId): Promise<RuleTexts> {
   if (lang === 'fr') {
-    const [r, t] = await Promise.all([import('./rules-fr.ts'), import('./teach-fr.ts')]);
+    const [r, t] = await Promise.all([importAgain(() => import('./rules-fr.ts')), importAgain(() => import('./teach-fr.ts'))]);
     return { rules: r.rulesFr[game], teach: t.teachFr[game] };
   }
-  const [r, t] = await Promise.all([import('./rules-en.ts'), import('./teach-en.ts')]);
+  const [r, t] = await Promise.all([importAgain(() => import('./rules-en.ts')), importAgain(() => import('./teach-en.ts'))]);
   return { rules: r.rulesEn[game], teach: t.teachEn[game] };
 }

@@ -8,6 +8,7 @@ import { t } from '../i18n/index.ts';
 import { route, session, settings, version } from '../store.ts';
 import type * as FeatureCode from './features.ts';
 import { lineShow, winnable } from './signals.ts';
+import { importAgain } from '../import-again.ts';
 
 type Features = typeof FeatureCode;
 let features: Features | undefined;
@@ -15,7 +16,7 @@ let features: Features | undefined;
 /** The features' code, and the solver client with it, loads on first use: the first board does not carry it. */
 export function withFeatures(use: (f: Features) => unknown): void {
   if (features) return void use(features);
-  void import('./features.ts').then((f) => {
+  void importAgain(() => import('./features.ts')).then((f) => {
     features = f;
     use(f);
   });

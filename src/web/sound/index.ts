@@ -5,6 +5,7 @@
 import { idle } from '../idle.ts';
 import { settings } from '../store.ts';
 import type * as SynthModule from './synth.ts';
+import { importAgain } from '../import-again.ts';
 
 export type SoundName = 'move' | 'deal' | 'refused' | 'win';
 
@@ -13,7 +14,7 @@ export const DEFAULT_VOLUME = 60;
 
 type Synth = typeof SynthModule;
 let synth: Synth | undefined;
-const loadSynth = (): Promise<Synth> => import('./synth.ts').then((m) => (synth = m));
+const loadSynth = (): Promise<Synth> => importAgain(() => import('./synth.ts')).then((m) => (synth = m));
 
 let gestured = false;
 /** The synthesizer's AudioContext is made (ready), or is waiting for a still moment (starting). */

@@ -5,16 +5,17 @@
  * (test/engine/same-layouts.test.ts), so it shares that game's list.
  */
 import { gameDef, type GameId } from '../../../engine/index.ts';
+import { importAgain } from '../../import-again.ts';
 
 type List = Promise<{ readonly deals: readonly string[] }>;
 
 const LOADERS: Partial<Record<GameId, () => List>> = {
-  'big-ben': () => import('./big-ben.ts'),
-  'beleaguered-castle': () => import('./beleaguered-castle.ts'),
-  'streets-and-alleys': () => import('./streets-and-alleys.ts'),
-  citadel: () => import('./citadel.ts'),
-  fortress: () => import('./fortress.ts'),
-  'selective-castle': () => import('./selective-castle.ts'),
+  'big-ben': () => importAgain(() => import('./big-ben.ts')),
+  'beleaguered-castle': () => importAgain(() => import('./beleaguered-castle.ts')),
+  'streets-and-alleys': () => importAgain(() => import('./streets-and-alleys.ts')),
+  citadel: () => importAgain(() => import('./citadel.ts')),
+  fortress: () => importAgain(() => import('./fortress.ts')),
+  'selective-castle': () => importAgain(() => import('./selective-castle.ts')),
 };
 
 export async function winnableDeals(game: GameId): Promise<readonly string[]> {
