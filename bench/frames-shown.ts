@@ -5,8 +5,8 @@
  * `PipelineReporter` events of a Chromium trace: presented, partially presented, dropped) is read.
  * The win cascade is drawn by its worker on an OffscreenCanvas: its frames are the worker's own
  * animation frames, timed in the worker. Chromium's CPU throttling slows the page's thread but not
- * a worker ("Operation is only supported for pages, not workers"), so the worker's busiest frame is
- * also given at 4× its time, what the phone profile would make of it.
+ * a worker ("Operation is only supported for pages, not workers"), so the worker's
+ * work in each frame is also given at 4× its time, what the phone profile would make of it.
  */
 import type { Browser, Page, Worker } from 'playwright-core';
 
@@ -82,8 +82,8 @@ export async function flightFrames(browser: Browser, page: Page, act: () => Prom
 export interface WorkerFrames {
   /** Gaps between the worker's animation frames (ms). */
   readonly gaps: number[];
-  /** Each frame's drawing (ms, unthrottled). */
-  readonly draws: number[];
+  /** The worker's work (its frames' drawing and the page's messages: each card's launch) between one frame and the next (ms, unthrottled). */
+  readonly work: number[];
 }
 
 /** The page's worker whose script is inlined (a blob: address): the cascade's, made ahead of a win. */
@@ -94,26 +94,31 @@ export function cascadeWorker(page: Page): Worker {
 }
 
 /**
- * Times each of the worker's animation frames from now on, by wrapping its requestAnimationFrame.
- * A gap counts only between a frame and the one it asked for: the cascade's frames stop while no
- * card flies and start again at the next card's launch.
+ * Times the worker's animation frames from now on, by wrapping its requestAnimationFrame, and its
+ * work: each frame's drawing and each message's handling (a card's launch draws the card). A gap
+ * counts only between a frame and the one it asked for: the cascade's frames stop while no card
+ * flies and start again at the next card's launch.
  */
 export async function timeWorkerFrames(worker: Worker): Promise<() => Promise<WorkerFrames>> {
   await worker.evaluate(`(() => {
     const real = self.requestAnimationFrame.bind(self);
-    const frames = (self.__frames = { gaps: [], draws: [] });
-    let inFrame = false, last = -1;
+    const frames = (self.__frames = { gaps: [], work: [] });
+    let inFrame = false, last = -1, busy = 0;
+    const timed = (f) => (...a) => {
+      const start = performance.now();
+      try { return f(...a); } finally { busy += performance.now() - start; }
+    };
     self.requestAnimationFrame = (f) => {
       const chained = inFrame;
       return real((t) => {
-        if (chained) frames.gaps.push(t - last);
+        if (chained) frames.gaps.push(t - last), frames.work.push(busy);
         last = t;
-        const start = performance.now();
+        busy = 0;
         inFrame = true;
-        try { f(t); } finally { inFrame = false; }
-        frames.draws.push(performance.now() - start);
+        try { timed(f)(t); } finally { inFrame = false; }
       });
     };
+    self.onmessage = timed(self.onmessage);
   })()`);
   return async () => (await worker.evaluate('self.__frames')) as WorkerFrames;
 }
@@ -135,12 +140,12 @@ export const percentile = (xs: readonly number[], p: number): number => {
 };
 
 /**
- * A worker frame's drawing at the phone profile, 4x its time here: the 99th percentile, for the
+ * The worker's work in a frame at the phone profile, 4x its time here: the 99th percentile, for the
  * longest (a wall-clock time) also holds a moment the shared machine took the thread away.
  */
-export const drawingAt4x = (f: WorkerFrames): { p99: number; max: number } => ({ p99: 4 * percentile(f.draws, 99), max: 4 * Math.max(...f.draws) });
+export const workAt4x = (f: WorkerFrames): { median: number; p99: number; max: number } => ({ median: 4 * median(f.work), p99: 4 * percentile(f.work, 99), max: 4 * Math.max(...f.work) });
 
 export function reportDrawn(name: string, f: WorkerFrames): void {
-  const at4 = drawingAt4x(f);
-  console.log(`${name}: ${missedGaps(f.gaps)} of ${f.gaps.length} frames missed, the longest gap ${Math.max(...f.gaps).toFixed(0)} ms; a frame's drawing at 4×: ${(4 * median(f.draws)).toFixed(1)} ms median, ${at4.p99.toFixed(1)} ms p99, ${at4.max.toFixed(1)} ms the longest`);
+  const at4 = workAt4x(f);
+  console.log(`${name}: ${missedGaps(f.gaps)} of ${f.gaps.length} frames missed, the longest gap ${Math.max(...f.gaps).toFixed(0)} ms; its work in a frame at 4×: ${at4.median.toFixed(1)} ms median, ${at4.p99.toFixed(1)} ms p99, ${at4.max.toFixed(1)} ms the longest`);
 }
