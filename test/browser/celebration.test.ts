@@ -78,6 +78,37 @@ async function playWinningMove(page: Page): Promise<void> {
 }
 
 describe('the win cascade\'s cards', () => {
+  it('start with their faces painted ahead: no text is drawn as a card starts', async () => {
+    await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
+      await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
+      await openGame(page, base(), 'citadel', '5');
+      // The cascade's worker is made ahead, the win being near (its script inlined: a blob: address).
+      await expect.poll(() => page.workers().some((w) => w.url().startsWith('blob:')), { timeout: 10_000 }).toBe(true);
+      const worker = page.workers().find((w) => w.url().startsWith('blob:'))!;
+      // Counts the worker's text drawing (a face's indices) while it handles a card's launch, and apart.
+      await worker.evaluate(`(() => {
+        const texts = (self.__texts = { inLaunch: 0, ahead: 0, launches: 0 });
+        let launching = false;
+        const fill = OffscreenCanvasRenderingContext2D.prototype.fillText;
+        OffscreenCanvasRenderingContext2D.prototype.fillText = function (...a) {
+          launching ? texts.inLaunch++ : texts.ahead++;
+          return fill.apply(this, a);
+        };
+        const handle = self.onmessage;
+        self.onmessage = (e) => {
+          launching = !!(e.data && e.data.launch);
+          if (launching) texts.launches++;
+          try { handle(e); } finally { launching = false; }
+        };
+      })()`);
+      await keyboardMove(page, LINE.at(-1)!);
+      await expect.poll(() => worker.evaluate('self.__texts.launches'), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
+      const texts = (await worker.evaluate('self.__texts')) as { inLaunch: number; ahead: number };
+      expect(texts.ahead, 'faces painted ahead').toBeGreaterThan(0);
+      expect(texts.inLaunch, 'text drawn while a card starts').toBe(0);
+    });
+  });
+
   it('are drawn on the canvas: nothing is added to the page and the board is left as it is', async () => {
     await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
       await page.addInitScript(WORKER_PROBE);

@@ -4,10 +4,12 @@
  * longer goes to the compositor from the page's thread (that hand-over took 6-17 ms a frame at 4×
  * CPU). Elsewhere the same scene is drawn on the page's thread.
  */
-import { Scene, type Launch, type Look } from './cascade-scene.ts';
+import { Scene, type Face, type Launch, type Look } from './cascade-scene.ts';
 import CascadeWorker from './cascade-worker.ts?worker&inline';
 
 export interface Painter {
+  /** The faces of the cards to come, painted ahead of their launches. */
+  prepare(faces: readonly Face[]): void;
   /** Starts a card; the last one says so. */
   launch(l: Launch, last: boolean): void;
   /** Settles once the last card has left the screen. */
@@ -56,7 +58,7 @@ function inWorker(canvas: HTMLCanvasElement, dpr: number, look: Look, W: number,
       worker.removeEventListener('error', done);
       if (spare === worker) worker.postMessage({ stop: true });
     };
-    return { launch: (launch, last) => worker.postMessage({ launch, last }), gone, close };
+    return { prepare: (faces) => worker.postMessage({ faces }), launch: (launch, last) => worker.postMessage({ launch, last }), gone, close };
   } catch {
     return null;
   }
@@ -66,7 +68,7 @@ function onPage(canvas: HTMLCanvasElement, dpr: number, look: Look, W: number, H
   const g = canvas.getContext('2d');
   let done = (): void => undefined;
   const gone = new Promise<void>((ok) => (done = ok));
-  if (!g) return { launch: (_l, last) => last && done(), gone, close: () => undefined };
+  if (!g) return { prepare: () => undefined, launch: (_l, last) => last && done(), gone, close: () => undefined };
   g.scale(dpr, dpr);
   const blank = (w: number, h: number): HTMLCanvasElement => Object.assign(document.createElement('canvas'), { width: w, height: h });
   const scene = new Scene(g, look, W, H, dpr, blank);
@@ -76,6 +78,7 @@ function onPage(canvas: HTMLCanvasElement, dpr: number, look: Look, W: number, H
     if (!frame && last) done();
   };
   return {
+    prepare: (faces) => scene.prepare(faces),
     launch: (l, isLast) => {
       scene.launch(l, performance.now());
       last = isLast;

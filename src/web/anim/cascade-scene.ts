@@ -172,6 +172,21 @@ export class Scene {
     this.g.drawImage(f.image, f.x, f.y, f.image.width / this.dpr, f.image.height / this.dpr);
   }
 
+  /**
+   * Paints the faces of the cards to come into their images ahead, one a task (setTimeout: a page
+   * and a worker both have it), so that a card's launch only stamps its image: painting a face (its
+   * indices' text, its pips) took 1-4 ms of the worker at 1× CPU, in the frame of its launch.
+   */
+  prepare(faces: readonly Face[]): void {
+    let i = 0;
+    const next = (): void => {
+      if (i >= faces.length) return;
+      this.image(faces[i++]!);
+      setTimeout(next);
+    };
+    setTimeout(next);
+  }
+
   /** A card starts at `now` (ms), drawn at once where it lies on the board. */
   launch(l: Launch, now: number): void {
     const f: Flyer = { image: this.image(l.face), x: l.x, y: l.y, vx: l.vx, vy: l.vy, t: now };

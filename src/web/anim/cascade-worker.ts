@@ -1,12 +1,13 @@
 /**
  * The win cascade's worker: it draws the flying cards on the canvas the page handed it, at its own
  * frames, so the page's thread only starts each card. Messages in: a canvas and the cards' look (a
- * new cascade), each card's launch (the last one says so), and stop; out: 'gone' once the last card
- * has left the screen. One worker serves every cascade of the page.
+ * new cascade), the faces of the cards to come (painted ahead), each card's launch (the last one
+ * says so), and stop; out: 'gone' once the last card has left the screen. One worker serves every
+ * cascade of the page.
  */
-import { Scene, type Launch, type Look } from './cascade-scene.ts';
+import { Scene, type Face, type Launch, type Look } from './cascade-scene.ts';
 
-type Message = { canvas: OffscreenCanvas; dpr: number; look: Look; W: number; H: number } | { launch: Launch; last: boolean } | { stop: true };
+type Message = { canvas: OffscreenCanvas; dpr: number; look: Look; W: number; H: number } | { faces: Face[] } | { launch: Launch; last: boolean } | { stop: true };
 interface WorkerScope {
   onmessage: ((e: MessageEvent<Message>) => void) | null;
   postMessage(msg: 'gone'): void;
@@ -46,6 +47,7 @@ scope.onmessage = (e) => {
     scene = new Scene(g, m.look, m.W, m.H, m.dpr, (w, h) => new OffscreenCanvas(w, h));
     return;
   }
+  if ('faces' in m) return void scene?.prepare(m.faces);
   // No canvas to draw on: nothing to wait for.
   if (!scene) return void (m.last && scope.postMessage('gone'));
   scene.launch(m.launch, performance.now());

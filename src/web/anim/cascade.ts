@@ -97,6 +97,7 @@ export async function cascade(root: HTMLElement): Promise<void> {
   await soon();
   const cards = cardsToFly(root), colours = new Map<number, string>(), lang = settings.value.lang;
   const faces = cards.map((el) => faceOf(el, lang, colours));
+  set.painter.prepare(faces);
   let places = placesOf(cards);
   await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
   // The landing's frame redraws the board where the winning card's layer was (flip.ts's lift): the
@@ -107,6 +108,7 @@ export async function cascade(root: HTMLElement): Promise<void> {
   if (set.W !== innerWidth || set.H !== innerHeight) {
     unstage(set);
     if (!(set = stage(root))) return;
+    set.painter.prepare(faces);
     places = placesOf(cards);
   }
   return fly(set, places, faces);
