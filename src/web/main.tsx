@@ -13,7 +13,7 @@ import { App, preloadBoard } from './components/App.tsx';
 import { watchKeys } from './input/keyboard.ts';
 import { watchDaily } from './daily/watch.ts';
 import './styles.css';
-import { importAgain } from './import-again.ts';
+import { importAgain, onTryFailed } from './import-again.ts';
 
 settings.value = readSettings(readJson(SETTINGS_KEY), browserLang(navigator.languages ?? [navigator.language]));
 // The language's strings before anything is drawn (index.html's inline script has already asked for them).
@@ -28,6 +28,8 @@ loadSaves();
 routeFromUrl();
 watchPage();
 watchKeys();
+// A try that failed again: whether only a reload brings the module (its own code never told, so never a loop).
+onTryFailed((url) => void importAgain(() => import('./held.tsx'), false).then((m) => m.checkHeld(url), () => undefined));
 const draw = (): void => {
   render(<App />, document.getElementById('app')!);
   // What the first board does not show starts once it is painted (a frame, then a task).

@@ -28,6 +28,8 @@ export const hintText = signal<string | null>(null);
 /** The move a hint points at (its source and target piles glow). */
 export const hintMove = signal<Move | null>(null);
 export const updateReady = signal<(() => void) | null>(null);
+/** Set when code the network serves again stays refused by the browser, so only a reload brings it (held.tsx). */
+export const codeHeld = signal(false);
 /** Ticks every second while a game runs, for the timer. */
 export const now = signal(Date.now());
 /**

@@ -1,11 +1,14 @@
 /**
  * Code that could not be fetched comes once the network is back, without a reload: Chromium keeps a
  * module whose fetch failed as failed for the page's life, so the app asks for the file again at a
- * new address (import-again.ts). The settings dialog's code, refused until the test allows it.
+ * new address (import-again.ts). The settings dialog's code, refused until the test allows it. A
+ * file shared by the dialogs keeps its address, and the browser its failure: only a reload brings it,
+ * which the page offers once the network serves it again.
  */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE } from './support/browser.ts';
-import { clickAction, gameUrl } from './support/board.ts';
+import { legalMoves } from '../../src/engine/index.ts';
+import { DESKTOP, PHONE, SIZES, savePicture } from './support/browser.ts';
+import { appPosition, clickAction, gameUrl, moveCount, startPosition, uiMove, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 
 const { base, withPage } = useBrowser();
@@ -29,6 +32,42 @@ describe.each([
       await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(before);
       reachable = true;
       await dialog.waitFor({ timeout: 10_000 });
+      expect(await page.getByRole('dialog').getByRole('heading').first().innerText()).toBe(title);
+      expect(await page.locator('[data-reload]').count(), 'no reload offered: a new address brought the code').toBe(0);
+    });
+  });
+});
+
+describe.each([
+  { size: PHONE, locale: 'en-US', title: 'Settings', says: /could not load while the connection was down/ },
+  { size: SIZES[1]!, locale: 'fr-FR', title: 'Réglages', says: /n’a pas pu se charger pendant la coupure/ },
+])('the dialogs\' shared code refused, then served again, at $size.width×$size.height ($locale)', ({ size, locale, title, says }) => {
+  it('offers a reload, which keeps the game and brings the dialog', async () => {
+    await withPage({ size, locale, checkErrors: false }, async ({ page }) => {
+      let reachable = false, refused = 0;
+      // Dialog-*.js: the frame every dialog's chunk imports by name, at its one address.
+      await page.route(/\/assets\/Dialog-[\w-]+\.js(\?.*)?$/, (route) => (reachable ? route.continue() : (refused++, route.abort())));
+      await page.goto(gameUrl(base(), 'citadel', 5));
+      const start = startPosition('citadel', '5');
+      await waitForBoard(page, start);
+      await uiMove(page, legalMoves(start)[0]!);
+      await expect.poll(() => moveCount(page)).toBe(1);
+      const played = await appPosition(page);
+      await clickAction(page, 'settings');
+      await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+      const prompt = page.locator('[data-reload="held"]');
+      expect(await prompt.count(), 'no reload offered while the file cannot be fetched').toBe(0);
+      reachable = true;
+      // Tried again every 2 s: the dialog's chunk comes at a new address, its shared file stays failed.
+      await prompt.waitFor({ timeout: 15_000 });
+      expect(await prompt.innerText()).toMatch(says);
+      expect(await page.locator('[data-setting="lang"]').count(), 'the dialog cannot come without a reload').toBe(0);
+      await savePicture(page, `load-held-${locale}-${size.name}`);
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: locale === 'fr-FR' ? 'Recharger' : 'Reload' }).click()]);
+      await waitForBoard(page, played);
+      expect(await moveCount(page)).toBe(1);
+      await clickAction(page, 'settings');
+      await page.locator('[data-setting="lang"]').waitFor({ timeout: 10_000 });
       expect(await page.getByRole('dialog').getByRole('heading').first().innerText()).toBe(title);
     });
   });

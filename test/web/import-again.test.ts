@@ -1,9 +1,11 @@
 /**
- * importAgain's reading of a failed import's error: the file to ask for again at a new address
- * (test/browser/daily.test.ts and load-again.test.ts check the asking, in Chromium).
+ * importAgain's reading of a failed import's error: the file to ask for again at a new address, and
+ * of a built module's code: the files it imports by name (test/browser/daily.test.ts and
+ * load-again.test.ts check the asking and the reload offered, in Chromium).
  */
 import { describe, expect, it } from 'vitest';
 import { failedAddress, importAgain } from '../../src/web/import-again.ts';
+import { namedImports } from '../../src/web/held.tsx';
 
 describe('failedAddress', () => {
   it('reads the file from Chromium’s and Firefox’s words', () => {
@@ -23,5 +25,17 @@ describe('importAgain', () => {
     await expect(importAgain(() => Promise.resolve({ x: 1 }))).resolves.toEqual({ x: 1 });
     const e = new TypeError('Importing a module script failed.');
     await expect(importAgain(() => Promise.reject(e))).rejects.toBe(e);
+  });
+});
+
+describe('namedImports', () => {
+  it('reads the files a built chunk imports by name, not those it imports when asked', () => {
+    const code = 'import{a as o,b as r}from"./app-Dw8So9cX.js";import"./Dialog-aiAlRRya.js";import { t } from \'../shared/table.js\';const l=()=>import("./later-x1.js");';
+    expect(namedImports(code, 'http://localhost/assets/SettingsDialog-CaZuYjbr.js')).toEqual([
+      'http://localhost/assets/app-Dw8So9cX.js',
+      'http://localhost/assets/Dialog-aiAlRRya.js',
+      'http://localhost/shared/table.js',
+    ]);
+    expect(namedImports('export const b = 1;', 'http://localhost/assets/b.js')).toEqual([]);
   });
 });

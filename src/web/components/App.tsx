@@ -1,7 +1,7 @@
 /** The app: home, a rule page or a game, with the dialogs and the update prompt on top. */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { dialog, route, session, settings, updateReady } from '../store.ts';
+import { codeHeld, dialog, route, session, settings, updateReady } from '../store.ts';
 import { Board } from './Board.tsx';
 import { AlertBanner, Notice, WonMessage } from './Messages.tsx';
 import { LazyRules } from './LazyRules.tsx';
@@ -9,7 +9,9 @@ import { PlayButtons, PuzzleName, TopBar } from './Toolbar.tsx';
 import { lazy } from '../lazy.tsx';
 import { FinishOffer } from '../finish/FinishOffer.tsx';
 import { importAgain } from '../import-again.ts';
+import { ReloadPrompt } from './ReloadPrompt.tsx';
 
+const HeldPrompt = lazy(() => import('../held.tsx'), (m) => m.HeldPrompt);
 const DailyDialog = lazy(() => import('../daily/DailyDialog.tsx'), (m) => m.DailyDialog);
 // The dialogs load when first opened (the first board stays within 45 KB on the wire), and are
 // fetched once the page has loaded, so opening one later does not wait for the network.
@@ -78,17 +80,12 @@ function GameScreen() {
   );
 }
 
+/** A new version ready, or code that only a reload brings (held.tsx, with its words, loaded then). */
 function UpdatePrompt() {
   const reload = updateReady.value;
-  if (!reload) return null;
   const lang = settings.value.lang;
-  return (
-    <div class="update" role="status">
-      <span>{t(lang, 'updateReady')}</span>
-      <button type="button" class="act primary" onClick={reload}>{t(lang, 'updateNow')}</button>
-      <button type="button" class="act" onClick={() => (updateReady.value = null)}>{t(lang, 'later')}</button>
-    </div>
-  );
+  if (!reload) return codeHeld.value ? <HeldPrompt /> : null;
+  return <ReloadPrompt kind="update" text={t(lang, 'updateReady')} act={t(lang, 'updateNow')} later={t(lang, 'later')} onAct={reload} onLater={() => (updateReady.value = null)} />;
 }
 
 export function App() {
