@@ -10,6 +10,7 @@ import { legalMoves } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE, SIZES, savePicture } from './support/browser.ts';
 import { appPosition, clickAction, gameUrl, moveCount, startPosition, uiMove, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
+import { audit } from './support/axe.ts';
 
 const { base, withPage } = useBrowser();
 
@@ -63,6 +64,7 @@ describe.each([
       expect(await prompt.innerText()).toMatch(says);
       expect(await page.locator('[data-setting="lang"]').count(), 'the dialog cannot come without a reload').toBe(0);
       await savePicture(page, `load-held-${locale}-${size.name}`);
+      expect(await audit(page), 'axe with the reload offered').toEqual([]);
       await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: locale === 'fr-FR' ? 'Recharger' : 'Reload' }).click()]);
       await waitForBoard(page, played);
       expect(await moveCount(page)).toBe(1);
