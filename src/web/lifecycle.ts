@@ -121,12 +121,24 @@ export function undoReplaced(): boolean {
   return true;
 }
 
-export const randomDeal = (): string => makeDealNumber(randomDealNumber(Math.random));
+/**
+ * A random deal of `game` that has a move from the start: one with none (143 of Beleaguered Castle's
+ * first 20,000) is lost before the player has done anything, so another is drawn (at most 50 tries).
+ */
+export function randomDeal(game: GameId): string {
+  let deal = makeDealNumber(randomDealNumber(Math.random));
+  for (let i = 0; i < 50; i++) {
+    const s = newSession(game, deal);
+    if (!s || boardStatus(s) !== 'lost') break;
+    deal = makeDealNumber(randomDealNumber(Math.random));
+  }
+  return deal;
+}
 
 /** A new deal number: from the solver-checked list when "Winnable deals only" is on for the game. */
 export async function freshDeal(game: GameId, current?: string): Promise<string> {
-  if (!(settings.value.winnableOnly ?? []).includes(game)) return randomDeal();
-  return pickWinnable(await winnableDeals(game), Math.random, current) ?? randomDeal();
+  if (!(settings.value.winnableOnly ?? []).includes(game)) return randomDeal(game);
+  return pickWinnable(await winnableDeals(game), Math.random, current) ?? randomDeal(game);
 }
 
 export async function newDeal(): Promise<void> {
@@ -206,7 +218,7 @@ export function routeFromUrl(): void {
   if (deal === null) return void openGameReplacing(def.id);
   const d = parseDealNumber(deal);
   if (!d.ok) {
-    startGame(def.id, randomDeal());
+    startGame(def.id, randomDeal(def.id));
     alert.value = t(lang, 'badUrlDeal', { deal });
     return;
   }

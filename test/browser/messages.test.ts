@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalMoves } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import {
-  clickAction, dragMove, openGame, readBoard, savedGame, setSetting, sourcePile, startPosition, tapCard, topCard, waitForBoard,
+  appPosition, clickAction, dragMove, openGame, readBoard, savedGame, setSetting, sourcePile, startPosition, tapCard, topCard, waitForBoard,
 } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { puzzles } from '../../src/web/data/puzzles.ts';
@@ -172,6 +172,37 @@ describe('a notice stays in the message band', () => {
       const band = await page.locator('.table').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
       expect(n!.y, `the notice's top (${n!.y}) against the band's top (${table!.y + table!.height - band})`).toBeGreaterThanOrEqual(table!.y + table!.height - band - 0.5);
       expect(n!.y + n!.height).toBeLessThanOrEqual(table!.y + table!.height + 0.5);
+    });
+  });
+
+  // A random new deal with no move at all (143 of Beleaguered Castle's first 20,000) would put the
+  // no-moves panel in the notice's place: one is drawn again (CI at 29cc115 failed the test above so).
+  it.each([
+    { size: PHONE, locale: 'en-US', text: 'Undo brings your last game back' },
+    { size: { name: 'landscape', width: 844, height: 390 }, locale: 'fr-FR', text: 'Annuler fait revenir la partie précédente' },
+  ])('$size.name, $locale: a new deal drawn with no move from the start is drawn again', async ({ size, locale, text }) => {
+    await withPage({ size, locale }, async ({ page }) => {
+      const start = startPosition('beleaguered-castle', '2');
+      await openGame(page, base(), 'beleaguered-castle', '2');
+      const move = onlyDestinationMove(start);
+      await tapCard((await topCard(page, sourcePile(move)))!);
+      await waitForBoard(page, apply(start, move));
+      // The next random draw is deal 10000000000000198, which has no move (checked below).
+      const dead = '10000000000000198';
+      expect(legalMoves(startPosition('beleaguered-castle', dead))).toEqual([]);
+      await page.evaluate(() => {
+        const real = Math.random;
+        const draws = [0, 0, 0, 0, 0.01985];
+        Math.random = () => draws.shift() ?? real();
+      });
+      await page.locator('[data-action="new-deal"]:visible').click();
+      const dealt = (): string | null => new URL(page.url()).searchParams.get('deal');
+      await expect.poll(dealt).not.toBe('2');
+      const deal = dealt()!;
+      expect(deal, 'the deal with no move is drawn again').not.toBe(dead);
+      expect(legalMoves(await appPosition(page)).length, `deal ${deal} has a move`).toBeGreaterThan(0);
+      await waitForBoard(page, startPosition('beleaguered-castle', deal));
+      await page.locator('.notice', { hasText: text }).waitFor();
     });
   });
 
