@@ -5,7 +5,7 @@
  * and one more try still fails, the page offers the player a reload (the game saved first). This
  * module imports nothing but the app's own chunk, which the page already has.
  */
-import { frenchTypography, t } from './i18n/index.ts';
+import { frenchTypography } from './i18n/index.ts';
 import { tryAgain } from './import-again.ts';
 import { saveCurrent } from './lifecycle.ts';
 import { codeHeld, settings } from './store.ts';
@@ -47,5 +47,5 @@ export async function checkHeld(url: string): Promise<void> {
 export function HeldPrompt() {
   const lang = settings.value.lang;
   const words = WORDS[lang];
-  return <ReloadPrompt kind="held" text={lang === 'fr' ? frenchTypography(words.held) : words.held} act={words.reload} later={t(lang, 'later')} onAct={() => (saveCurrent(), location.reload())} onLater={() => (codeHeld.value = false)} />;
+  return <ReloadPrompt kind="held" text={lang === 'fr' ? frenchTypography(words.held) : words.held} act={words.reload} onAct={() => (saveCurrent(), location.reload())} onLater={() => (codeHeld.value = false)} />;
 }

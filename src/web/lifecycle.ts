@@ -126,13 +126,11 @@ export function undoReplaced(): boolean {
  * first 20,000) is lost before the player has done anything, so another is drawn (at most 50 tries).
  */
 export function randomDeal(game: GameId): string {
-  let deal = makeDealNumber(randomDealNumber(Math.random));
-  for (let i = 0; i < 50; i++) {
+  for (let tries = 1; ; tries++) {
+    const deal = makeDealNumber(randomDealNumber(Math.random));
     const s = newSession(game, deal);
-    if (!s || boardStatus(s) !== 'lost') break;
-    deal = makeDealNumber(randomDealNumber(Math.random));
+    if (tries === 50 || !s || boardStatus(s) !== 'lost') return deal;
   }
-  return deal;
 }
 
 /** A new deal number: from the solver-checked list when "Winnable deals only" is on for the game. */

@@ -56,6 +56,11 @@ describe.each([
       const played = await appPosition(page);
       await clickAction(page, 'settings');
       await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+      // Each retry (every 2 s) fetches the module's files to check it, the shared one refused: two
+      // checks done, the first one's offer, had it been made, would be on screen.
+      const first = refused;
+      await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(first + 1);
+      await page.waitForTimeout(300);
       const prompt = page.locator('[data-reload="held"]');
       expect(await prompt.count(), 'no reload offered while the file cannot be fetched').toBe(0);
       reachable = true;

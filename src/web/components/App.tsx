@@ -85,7 +85,7 @@ function UpdatePrompt() {
   const reload = updateReady.value;
   const lang = settings.value.lang;
   if (!reload) return codeHeld.value ? <HeldPrompt /> : null;
-  return <ReloadPrompt kind="update" text={t(lang, 'updateReady')} act={t(lang, 'updateNow')} later={t(lang, 'later')} onAct={reload} onLater={() => (updateReady.value = null)} />;
+  return <ReloadPrompt kind="update" text={t(lang, 'updateReady')} act={t(lang, 'updateNow')} onAct={reload} onLater={() => (updateReady.value = null)} />;
 }
 
 export function App() {
