@@ -48,6 +48,7 @@ const beleagueredCastle: GameDef = {
   minToAccept: 0,
   foundations: castleFoundations,
   stockActions: false,
+  runMoves: true,
   placementMax: 0,
   deal: (talon) => dealBeleagueredCastle('beleaguered-castle', talon),
 };
@@ -176,6 +177,7 @@ const bigBen: GameDef = {
   minToAccept: 3,
   foundations: clock,
   stockActions: true,
+  runMoves: false,
   placementMax: 0,
   deal: dealBigBen,
 };

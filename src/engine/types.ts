@@ -77,6 +77,11 @@ export interface GameDef {
   readonly foundations: readonly FoundationSpec[];
   /** Big Ben: the stock deals to the waste and fills gaps. */
   readonly stockActions: boolean;
+  /**
+   * A run of cards, each built on the one under it, moves at once where the player could move it
+   * card by card through the empty rows (the castle family; Big Ben's piles are not built that way).
+   */
+  readonly runMoves: boolean;
   /** Selective Castle: the stock is offered card by card for the player to place, at most `placementMax` a row. */
   readonly placementMax: number;
   /** Another game whose rules this one plays exactly (Sham Battle → Beleaguered Castle). */

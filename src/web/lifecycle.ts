@@ -3,7 +3,6 @@
  * the saved game in progress, the clock, and the statistics written when a deal ends.
  */
 import { lookupGame, makeDealNumber, parseDealNumber, randomDealNumber, type GameId } from '../engine/index.ts';
-import { sound } from './sound/index.ts';
 import { winnableDeals } from './data/winnable/index.ts';
 import { t } from './i18n/index.ts';
 import { plural } from './i18n/index.ts';
@@ -15,6 +14,7 @@ import { recordGame, type DealEvent, type ParsedStats } from './state/stats.ts';
 import { pickWinnable } from './state/winnable.ts';
 import { changeStats, loadStats, watchOtherTabs } from './storage.ts';
 import { importAgain } from './import-again.ts';
+import { emit, on } from './game/events.ts';
 
 const ended = (s: Session): boolean => boardStatus(s) === 'won' || boardStatus(s) === 'lost';
 
@@ -65,7 +65,7 @@ function record(s: Session): void {
 }
 
 /** After every change: the clock, the statistics, the save. */
-export function afterChange(s: Session): void {
+function afterChange(s: Session): void {
   const st = boardStatus(s);
   if (st === 'won' || st === 'lost') stopClock(s, Date.now());
   else startClock(s, Date.now());
@@ -73,7 +73,7 @@ export function afterChange(s: Session): void {
   saveCurrent();
 }
 
-function show(s: Session, push: boolean): void {
+function show(s: Session, push: boolean, dealt = false): void {
   session.value = s;
   lastTap.value = undefined;
   picked.value = null;
@@ -82,6 +82,7 @@ function show(s: Session, push: boolean): void {
   setUrl({ game: s.def.id, deal: s.deal }, push);
   bump();
   saveCurrent();
+  emit({ type: 'shown', session: s, dealt });
 }
 
 /** Whether a game has begun and not ended (leaving it for a new deal ends the winning streak). */
@@ -105,8 +106,7 @@ export function startGame(game: GameId, deal: string, push = false, restarting =
   }
   if (restarting && old) s.recorded = old.recorded;
   alert.value = null;
-  show(s, push);
-  sound('deal');
+  show(s, push, true);
   if (s.replaced) hintText.value = t(settings.value.lang, restarting ? 'restartUndoable' : 'newDealUndoable');
 }
 
@@ -261,8 +261,13 @@ export async function takeStoredSaves(): Promise<void> {
   bump();
 }
 
-/** The clock follows the page: paused while hidden, the game saved when the page goes away. */
+/**
+ * The game's life on the page: after every change the clock, the statistics and the save (a link's
+ * moves are saved, and neither start the clock nor count); the clock paused while the page is
+ * hidden, the game saved when it goes away.
+ */
 export function watchPage(): void {
+  on('changed', ({ session: s, outcome }) => (outcome.command === 'link' ? saveCurrent() : afterChange(s)));
   addEventListener('pagehide', saveCurrent);
   document.addEventListener('visibilitychange', () => {
     const s = session.value;

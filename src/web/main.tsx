@@ -12,6 +12,10 @@ import { askPersistence, loadStats, readJson, SETTINGS_KEY } from './storage.ts'
 import { App, preloadBoard } from './components/App.tsx';
 import { watchKeys } from './input/keyboard.ts';
 import { watchDaily } from './daily/watch.ts';
+import { watchPuzzles } from './puzzles/watch.ts';
+import { watchSounds } from './sound/index.ts';
+import { watchCelebration } from './celebration/celebrating.ts';
+import { watchHints } from './solver/hint.ts';
 import './styles.css';
 import { importAgain, onTryFailed } from './import-again.ts';
 
@@ -26,7 +30,12 @@ effect(() => {
 // The games in progress from localStorage at once; IndexedDB's copies (newer when localStorage was full) follow.
 loadSaves();
 routeFromUrl();
+// The life cycle first: the clock, statistics and save of a change come before what the features do with it.
 watchPage();
+watchSounds();
+watchCelebration();
+watchHints();
+watchPuzzles();
 watchKeys();
 // A try that failed again: whether only a reload brings the module (its own code never told, so never a loop).
 onTryFailed((url) => void importAgain(() => import('./held.tsx'), false).then((m) => m.checkHeld(url), () => undefined));

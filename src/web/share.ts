@@ -5,10 +5,16 @@
  */
 import { clonePosition, isLegal, makeMove, parseMove, play, type Move } from '../engine/index.ts';
 import { t } from './i18n/index.ts';
-import { mt } from './menu/strings.ts';
-import { alert, bump, session, settings } from './store.ts';
-import { playMove, stopClock, type Session } from './state/session.ts';
-import { saveCurrent } from './lifecycle.ts';
+import { translator } from './i18n/table.ts';
+import { alert, session, settings } from './store.ts';
+import type { Session } from './state/session.ts';
+import { run } from './game/hub.ts';
+
+// A link's one message, carried here: the menu's words are not loaded with a shared link.
+export const linkWords = translator(
+  { badMoves: 'The link’s move {n}, “{move}”, cannot be played here, so the deal opens at the start.' },
+  { badMoves: 'Le coup {n} du lien, « {move} », ne peut pas être joué ici : la donne s’ouvre au début.' },
+);
 
 /** The link that opens this deal with the moves played so far. */
 export function shareLink(s: Session, where: Location = location): string {
@@ -36,17 +42,11 @@ export function playLink(text: string): void {
   if (!s) return;
   const { moves, bad } = readMoves(s, text);
   if (bad) {
-    alert.value = mt(settings.value.lang, 'badMoves', bad);
+    alert.value = linkWords(settings.value.lang, 'badMoves', bad);
     return;
   }
-  const now = Date.now();
-  for (const m of moves) playMove(s, m, 'off', now);
-  s.fromLink = moves.length > 0;
-  // The link's moves took none of the player's time: the clock waits for their own first move, and
-  // a link that ends the game leaves it stopped at the panel's time.
-  stopClock(s, now);
-  bump();
-  saveCurrent();
+  // The controller stops the clock: a link that ends the game leaves it at the panel's time.
+  run({ kind: 'link', moves });
 }
 
 /** Shares the link by the system's share sheet where there is one, else copies it; says what happened ('closed': the player closed the sheet). */

@@ -27,6 +27,8 @@ export const stats = signal<StatsFile>({ version: 1, games: {} });
 export const hintText = signal<string | null>(null);
 /** The move a hint points at (its source and target piles glow). */
 export const hintMove = signal<Move | null>(null);
+/** Ticks when the daily deals' or the puzzles' stored progress changes (here or in another tab), so what shows it re-renders. */
+export const storedProgress = signal(0);
 export const updateReady = signal<(() => void) | null>(null);
 /** Set when code the network serves again stays refused by the browser, so only a reload brings it (held.tsx). */
 export const codeHeld = signal(false);

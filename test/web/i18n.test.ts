@@ -4,6 +4,7 @@ import { frenchTypography, plural, t } from '../../src/web/i18n/index.ts';
 import { en } from '../../src/web/i18n/strings.ts';
 import { fr } from '../../src/web/i18n/strings-fr.ts';
 import { menuEn, mt, type MenuKey } from '../../src/web/menu/strings.ts';
+import { linkWords } from '../../src/web/share.ts';
 import { rulesEn } from '../../src/web/i18n/rules-en.ts';
 import { rulesFr } from '../../src/web/i18n/rules-fr.ts';
 import { cardName, pileLabel, pileTitle, rankIndex } from '../../src/web/labels.ts';
@@ -27,7 +28,7 @@ describe('strings', () => {
       expect(vars(mt('fr', key)), key).toEqual(vars(mt('en', key)));
       expect(mt('fr', key), key).not.toMatch(/ [:;!?]/);
     }
-    expect(mt('fr', 'badMoves', { n: 2, move: 't0-t0' })).toBe('Le coup 2 du lien, «\u202ft0-t0\u202f», ne peut pas être joué ici\u202f: la donne s’ouvre au début.');
+    expect(linkWords('fr', 'badMoves', { n: 2, move: 't0-t0' })).toBe('Le coup 2 du lien, «\u202ft0-t0\u202f», ne peut pas être joué ici\u202f: la donne s’ouvre au début.');
   });
 
   it('French gets a narrow no-break space before : ; ! ? and inside guillemets', () => {

@@ -6,9 +6,9 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dealPosition, isLegal, type Position } from '../../src/engine/index.ts';
-import { SolverClient, type WorkerLike } from '../../src/web/solver/client.ts';
-import { createHost, runJob } from '../../src/web/solver/jobs.ts';
-import type { FromWorker, ToWorker } from '../../src/web/solver/protocol.ts';
+import { SolverClient, type WorkerLike } from '../../src/web/search/client.ts';
+import { createHost, runJob } from '../../src/web/search/jobs.ts';
+import type { FromWorker, ToWorker } from '../../src/web/search/protocol.ts';
 
 function deal(game: string, n: string): Position {
   const r = dealPosition(game, n);

@@ -4,7 +4,6 @@
  * (Invert, Play). Animations are cosmetic: cancelling one leaves the card where the state says.
  */
 import type { Transfer } from '../state/transfers.ts';
-import { sound } from '../sound/index.ts';
 
 export interface Flight {
   readonly t: Transfer;
@@ -120,7 +119,6 @@ export function play(root: Element, flights: readonly Flight[], durationMs: numb
 
 /** An illegal drop: the card glides back from where it was let go. */
 export function flyBack(el: HTMLElement, dx: number, dy: number, durationMs: number): void {
-  sound('refused');
   if (durationMs <= 0 || reducedMotion()) return;
   lift([el], [el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration: durationMs, easing: 'cubic-bezier(.3,.6,.4,1)' })], 1000);
 }

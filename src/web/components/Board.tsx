@@ -6,9 +6,9 @@
 import { computed, type ReadonlySignal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { inPlacement, type GameDef } from '../../engine/index.ts';
-import { cancelPick, keyDrop, pick, redo, sendHome, stockDeal, stockFill, undo } from '../actions.ts';
+import { cancelPick, keyDrop, pick, redo, sendHome, stockDeal, stockFill, undo } from '../game/play.ts';
 import { plural, t } from '../i18n/index.ts';
-import { hintOverlay } from '../hint.ts';
+import { hintOverlay } from '../solver/hint.ts';
 import { attachDrag, dropTarget } from '../input/drag.ts';
 import { boardLabel, pileLabel, rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import { focused, hintMove, picked, session, settings, version } from '../store.ts';

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { enterDeal } from '../lifecycle.ts';
 import { dealAlert, session, settings } from '../store.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 
 export function DealDialog() {
   const lang = settings.value.lang;

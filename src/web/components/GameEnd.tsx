@@ -1,6 +1,6 @@
 /** What the board says at a game's end: the win panel, and the no-moves-left bar (loaded by Messages.tsx when first shown). */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { undo } from '../actions.ts';
+import { undo } from '../game/play.ts';
 import { t } from '../i18n/index.ts';
 import { wonBody } from '../labels.ts';
 import { goHome, newDeal } from '../lifecycle.ts';

@@ -6,9 +6,9 @@
 import { useMemo } from 'preact/hooks';
 import { dealPosition, gameDef, GAMES, type GameId, type Position } from '../../engine/index.ts';
 import { dailyState, openDaily, type DailyState } from '../daily/open.ts';
-import { dailyVersion } from '../daily/track.ts';
 import { dt } from '../daily/strings.ts';
 import { plural, t } from '../i18n/index.ts';
+import { storedProgress } from '../store.ts';
 import { savedFor, saves } from '../saves.ts';
 import { formatTime } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
@@ -39,7 +39,7 @@ function dayText(lang: Lang, s: DailyState): string {
 }
 
 function TodaysDeal({ game, lang }: { game: GameId; lang: Lang }) {
-  const version = dailyVersion.value;
+  const version = storedProgress.value;
   const { value: s, failed } = useRetried(() => dailyState(game), [game, version]);
   const g = gameDef(game);
   return (

@@ -1,10 +1,10 @@
 /** What the board says: the win screen, no moves left, Big Ben pointing at the stock, placement, hints, alerts. */
 import { t } from '../i18n/index.ts';
-import { lineShowing } from '../solver/components.tsx';
+import { lineShowing } from '../game/line.ts';
 import { alert, hintText, session, settings, version } from '../store.ts';
 import { boardStatus } from '../state/session.ts';
 import { stuckOnStock } from './board-shown.ts';
-import { celebrating } from '../anim/celebrating.ts';
+import { celebrating } from '../celebration/celebrating.ts';
 import { lazy } from '../lazy.tsx';
 import { importAgain } from '../import-again.ts';
 

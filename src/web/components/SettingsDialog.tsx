@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { settings } from '../store.ts';
 import { AUTOMOVES, SPEEDS, type Lang, type Settings } from '../state/settings.ts';
 import { SETTINGS_KEY, writeJson } from '../storage.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { WinnableSettings } from '../solver/controls.tsx';
 import type { Key } from '../i18n/strings.ts';
 import { SoundSettings } from '../sound/SoundSettings.tsx';

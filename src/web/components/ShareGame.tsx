@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { mt } from '../menu/strings.ts';
 import { share, shareLink } from '../share.ts';
 import { session, settings } from '../store.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 
 export function ShareDialog() {
   const lang = settings.value.lang;

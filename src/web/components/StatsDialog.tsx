@@ -8,7 +8,7 @@ import { formatTime } from '../state/session.ts';
 import { emptyGameStats, mergeStats, parseStats, winPercent } from '../state/stats.ts';
 import { changeStats } from '../storage.ts';
 import { showStats } from '../lifecycle.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { StatsChart } from './StatsChart.tsx';
 import { st } from './stats-strings.ts';
 import './stats.css';

@@ -5,7 +5,8 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { hint, redo, undo } from '../actions.ts';
+import { redo, undo } from '../game/play.ts';
+import { askHint } from '../solver/hint.ts';
 import { dailyDateOf } from '../daily/watch.ts';
 import { t } from '../i18n/index.ts';
 import { lazy } from '../lazy.tsx';
@@ -13,7 +14,7 @@ import { goHome, newDeal } from '../lifecycle.ts';
 import { WinnableStatus } from '../solver/components.tsx';
 import { dialog, now, session, settings, version } from '../store.ts';
 import { elapsed, formatTime, moveCount } from '../state/session.ts';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon, type IconName } from '../ui/icons.tsx';
 import { importAgain } from '../import-again.ts';
 
 const DailyTag = lazy(() => import('../daily/tag.tsx'), (m) => m.DailyTag);
@@ -119,7 +120,7 @@ export function PlayButtons({ labels }: { labels: boolean }) {
       </div>
       <div class="spacer" />
       <div class="group">
-        <ToolButton action="hint" icon="hint" label={t(lang, 'hint')} onClick={() => void hint()} text={labels} />
+        <ToolButton action="hint" icon="hint" label={t(lang, 'hint')} onClick={() => void askHint()} text={labels} />
         <ToolButton action="undo" icon="undo" label={t(lang, 'undo')} onClick={undo} disabled={s.steps.length === 0 && !s.replaced} text={labels} />
         <ToolButton action="redo" icon="redo" label={t(lang, 'redo')} onClick={redo} disabled={s.redo.length === 0} text={labels} />
       </div>

@@ -1,10 +1,10 @@
 /** The daily deals: per game today's deal and its state, the streak, a calendar of the days won, Play and Share. */
 import { useState } from 'preact/hooks';
 import { GAMES, type GameId } from '../../engine/index.ts';
-import { Dialog } from '../components/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { plural } from '../i18n/index.ts';
 import { useRetried } from '../retried.ts';
-import { announce, settings } from '../store.ts';
+import { announce, settings, storedProgress } from '../store.ts';
 import { formatTime } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { addDays, dayNumber, localDateOfDay, type DateText, type DayRecord } from './calendar.ts';
@@ -12,7 +12,6 @@ import { dailyState, openDaily } from './open.ts';
 import { longDate, sendText, shareText } from './share.ts';
 import { dt } from './strings.ts';
 import './daily.css';
-import { dailyVersion } from './track.ts';
 
 /** The month of `date` as weeks of dates (null outside the month), weeks starting on Monday. */
 function monthWeeks(date: DateText): (DateText | null)[][] {
@@ -68,7 +67,7 @@ function Calendar({ lang, game, days, date }: { lang: Lang; game: GameId; days: 
 
 function GameDaily({ game, lang }: { game: GameId; lang: Lang }) {
   const [said, setSaid] = useState('');
-  const ver = dailyVersion.value;
+  const ver = storedProgress.value;
   const { value: st, failed } = useRetried(() => dailyState(game), [game, ver]);
   const def = GAMES.find((g) => g.id === game)!;
   if (!st) {

@@ -8,9 +8,8 @@ import { boardStatus, elapsed, moveCount, type Session } from '../state/session.
 import { readJson, writeJson } from '../storage.ts';
 import { addDays, localDate, readDays, type DateText, type DayRecord } from './calendar.ts';
 
-import { DAILY_KEY, dailyVersion } from './watch.ts';
-
-export { dailyVersion };
+import { storedProgress } from '../store.ts';
+import { DAILY_KEY } from './key.ts';
 
 export type DailyFile = Partial<Record<GameId, Record<DateText, DayRecord>>>;
 
@@ -29,7 +28,7 @@ function writeDay(game: GameId, date: DateText, change: (old: DayRecord | undefi
   if (!next || next === days[date]) return;
   days[date] = next;
   writeJson(DAILY_KEY, { v: 1, games: file });
-  dailyVersion.value++;
+  storedProgress.value++;
 }
 
 export const today = (): DateText => localDate(new Date());

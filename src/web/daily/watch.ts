@@ -1,41 +1,50 @@
 /**
- * What the first board carries of the daily deals and the puzzles: it tells track.ts (and, for
- * Selective Castle, the puzzles' progress), loaded then, of a hint or a won board, so a win is
- * written however the player reached it.
+ * What the first board carries of the daily deals: the title's date when the board is today's deal,
+ * and the watch that tells track.ts (loaded then) of a hint or of a won board, so a win is written
+ * however the player reached it (a winning line the app played, or a shared link's, is not theirs).
  */
-import { effect, signal } from '@preact/signals';
-import { lineShowing } from '../solver/components.tsx';
-import { session, version } from '../store.ts';
-import { boardStatus, type Session } from '../state/session.ts';
+import { landed } from '../anim/flip.ts';
+import { on } from '../game/events.ts';
+import { idle } from '../idle.ts';
+import { modeOf } from '../game/line.ts';
+import { importAgain } from '../import-again.ts';
+import { session, storedProgress } from '../store.ts';
+import { boardStatus, cardsLeft, type Session } from '../state/session.ts';
 import { readJson } from '../storage.ts';
 import { localDate } from './date.ts';
-import { importAgain } from '../import-again.ts';
+import { DAILY_KEY } from './key.ts';
 
-export const DAILY_KEY = 'solitaire:daily';
-
-/** Ticks when the stored days change (here or in another tab), so what shows them re-renders. */
-export const dailyVersion = signal(0);
+const track = () => importAgain(() => import('./track.ts'));
 
 /** Today's date when this board is today's deal of its game (the daily record, written when the daily deal opens, says so). */
 export function dailyDateOf(game: string, deal: string): string | undefined {
-  void dailyVersion.value;
+  void storedProgress.value;
   const date = localDate(new Date());
   const raw = readJson(DAILY_KEY) as { games?: Record<string, Record<string, { deal?: unknown } | undefined> | undefined> } | undefined;
   return raw?.games?.[game]?.[date]?.deal === deal ? date : undefined;
 }
 
-export function noteHint(s: Session): void {
-  void importAgain(() => import('./track.ts')).then((m) => m.noteHint(s));
+let fetched = false;
+/**
+ * A win near: the record's code is fetched ahead, in an idle moment once the cards in the air have
+ * landed, so neither the flights nor the winning move's frames wait for it.
+ */
+function prefetch(): void {
+  if (fetched) return;
+  fetched = true;
+  void landed().then(() => idle(2000, 200)).then(track).catch(() => (fetched = false));
 }
 
-/** A won board (not a winning line the app played, nor one a shared link played) may be a daily deal's win. */
+function noteWin(s: Session): void {
+  if (boardStatus(s) === 'won' && modeOf(s) === 'play') void track().then((m) => m.noteWin(s));
+}
+
+/** Subscribes to the game's events; a won board already showing (a reload after a win) is noted at once. */
 export function watchDaily(): void {
-  effect(() => {
-    void version.value;
-    const s = session.value;
-    if (!s || boardStatus(s) !== 'won' || lineShowing() || s.fromLink) return;
-    void importAgain(() => import('./track.ts')).then((m) => m.noteWin(s));
-    if (s.def.id === 'selective-castle') void importAgain(() => import('../puzzles/progress.ts')).then((m) => m.noteWin(s));
-  });
-  addEventListener('storage', (e) => void ((e.key === DAILY_KEY || e.key === 'solitaire:puzzles') && dailyVersion.value++));
+  on('hint', (e) => void track().then((m) => m.noteHint(e.session)));
+  on('won', (e) => noteWin(e.session));
+  on('shown', (e) => noteWin(e.session));
+  on('changed', (e) => cardsLeft(e.session) <= 26 && prefetch());
+  if (session.value) noteWin(session.value);
+  addEventListener('storage', (e) => void ((e.key === DAILY_KEY || e.key === 'solitaire:puzzles') && storedProgress.value++));
 }

@@ -4,30 +4,18 @@
  * win (SolverFinish, loaded then).
  */
 import { useMemo } from 'preact/hooks';
-import { finish } from '../actions.ts';
-import { t } from '../i18n/index.ts';
+import { finish } from '../game/play.ts';
 import { lazy } from '../lazy.tsx';
-import { prepareWin } from '../anim/celebrating.ts';
-import { lineShowing } from '../solver/components.tsx';
-import { session, settings, version } from '../store.ts';
-import { boardStatus } from '../state/session.ts';
+import { lineShowing } from '../game/line.ts';
+import { session, version } from '../store.ts';
+import { boardStatus, cardsLeft } from '../state/session.ts';
 import { finishLine } from './finish.ts';
+import { FinishButton } from './FinishButton.tsx';
 import './finish.css';
 
 const SolverFinish = lazy(() => import('./SolverFinish.tsx'), (m) => m.SolverFinish);
 /** The solver is asked only when at most this many cards are left to play (Big Ben: or once its stock is empty). */
 const FEW = 26;
-
-export function FinishButton({ moves, onPlay }: { moves: number; onPlay: () => void }) {
-  const lang = settings.value.lang;
-  return (
-    <div class="finish-offer">
-      <button type="button" class="act primary" data-action="finish" title={t(lang, 'finishTitle', { n: moves })} onClick={onPlay}>
-        {t(lang, 'finish')}
-      </button>
-    </div>
-  );
-}
 
 export function FinishOffer() {
   const v = version.value;
@@ -35,8 +23,7 @@ export function FinishOffer() {
   const playing = !!s && boardStatus(s) === 'playing' && !lineShowing();
   const line = useMemo(() => (playing ? finishLine(s.pos, s.def) : null), [s, v, playing]);
   if (!playing) return null;
-  const left = s.pos.tableau.reduce((n, row) => n + row.length, s.pos.stock.length + s.pos.waste.length);
-  if (left <= FEW) prepareWin();
+  const left = cardsLeft(s);
   // One card left is a move, not a finish.
   if (line) return line.length < 2 ? null : <FinishButton moves={line.length} onPlay={() => finish(line)} />;
   return left <= FEW || (s.def.stockActions && !s.pos.stock.length) ? <SolverFinish session={s} /> : null;

@@ -10,12 +10,12 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { apply, clonePosition, status, type Move } from '../../engine/index.ts';
-import { finish } from '../actions.ts';
+import { finish } from '../game/play.ts';
 import { landed } from '../anim/flip.ts';
-import { askInBackground, type Answers, type Asked } from '../solver/index.ts';
+import { askInBackground, type Answers, type Asked } from '../search/index.ts';
 import { version } from '../store.ts';
 import type { Session } from '../state/session.ts';
-import { FinishButton } from './FinishOffer.tsx';
+import { FinishButton } from './FinishButton.tsx';
 import { homeTrips } from './trips.ts';
 
 /**

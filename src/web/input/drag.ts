@@ -4,8 +4,9 @@
  * the pointer decides where it goes (see dropAt), else it glides back.
  */
 import { signal } from '@preact/signals';
-import { canDrop, doubleTap, dropOn, tap } from '../actions.ts';
+import { canDrop, doubleTap, dropOn, tap } from '../game/play.ts';
 import { flyBack } from '../anim/flip.ts';
+import { emit } from '../game/events.ts';
 import { settings } from '../store.ts';
 import { SPEED_MS } from '../state/settings.ts';
 import { loadRunMove, runMove } from './load-runs.ts';
@@ -200,6 +201,7 @@ export function attachDrag(root: HTMLElement): () => void {
     const target = dropAt(p.zones ?? [], rects[0]!, e.clientX, e.clientY);
     setDragged(p.cards, null);
     if (target && (p.run !== undefined ? runMove?.dropRun(p.pile, p.run, target, rects) : dropOn(p.pile, target, rects[0]))) return;
+    emit({ type: 'refused' });
     for (const c of p.cards) flyBack(c, dx, dy, SPEED_MS[settings.value.speed]);
   };
 

@@ -2,7 +2,7 @@
  * Undo and redo from anywhere on the game screen (Ctrl+Z, U, Ctrl+Y, Shift+Ctrl+Z), not only
  * while a pile has the focus; the board's own handler runs first and marks what it handled.
  */
-import { redo, undo } from '../actions.ts';
+import { redo, undo } from '../game/play.ts';
 import { dialog, route } from '../store.ts';
 
 function typing(target: EventTarget | null): boolean {

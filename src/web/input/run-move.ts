@@ -2,7 +2,7 @@
  * Moving a run at once by drag, tap or keyboard (the castle family), loaded the first time the
  * player touches a castle board: the first board does not need it. See state/runs.ts for the rule.
  */
-import { say, userRun } from '../actions.ts';
+import { run, say } from '../game/hub.ts';
 import { plural, t } from '../i18n/index.ts';
 import { cardName, pileTitle } from '../labels.ts';
 import { session, settings } from '../store.ts';
@@ -36,7 +36,7 @@ function play(from: number, to: number, plan: RunPlan & { kind: 'run' }, dropped
   const index = src.length - plan.cards;
   const trips: Transfer[] = src.slice(index).map((_, k) => ({ fromPile: `t${from}`, fromIndex: index + k, toPile: `t${to}`, toIndex: dst.length + k }));
   const text = t(lang, 'runMoved', { cards: plural(lang, 'cards', plan.cards), card: cardName(lang, src[index]!), pile: pileTitle(lang, s.def, `t${to}`) });
-  userRun(plan.moves, trips, text, dropped);
+  run({ kind: 'run', moves: plan.moves, trips }, { dropped, text });
 }
 
 /** A dropped run: plays it when it can go, says so when it is too long; false sends the cards back. */

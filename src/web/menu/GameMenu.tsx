@@ -4,7 +4,7 @@
  * items, Esc or Tab closes it and gives the focus back to its button, a tap elsewhere closes it.
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { Icon, type IconName } from '../components/icons.tsx';
+import { Icon, type IconName } from '../ui/icons.tsx';
 import { t } from '../i18n/index.ts';
 import { openRules, restart } from '../lifecycle.ts';
 import { share } from '../share.ts';

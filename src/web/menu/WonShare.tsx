@@ -4,11 +4,11 @@
  * is not in the statistics and a Restart that plays the deal for them.
  */
 import { useState } from 'preact/hooks';
-import { dailyVersion, dailyWon } from '../daily/track.ts';
+import { dailyWon } from '../daily/track.ts';
 import { sendText, shareText } from '../daily/share.ts';
 import { t } from '../i18n/index.ts';
 import { restart } from '../lifecycle.ts';
-import { announce } from '../store.ts';
+import { announce, storedProgress } from '../store.ts';
 import type { Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { mt } from './strings.ts';
@@ -17,7 +17,7 @@ import './menu.css';
 export function WonShare({ s, lang }: { s: Session; lang: Lang }) {
   const [said, setSaid] = useState('');
   // The daily file is written just after the win (daily/watch.ts): this reads it again when it is.
-  void dailyVersion.value;
+  void storedProgress.value;
   if (s.fromLink) {
     return (
       <div class="won-share">

@@ -10,7 +10,6 @@ const en = {
   shareCopied: 'Link to this game copied.',
   shareShared: 'Link to this game shared.',
   shareFailed: 'The link could not be shared or copied: copy it from the box.',
-  badMoves: 'The link’s move {n}, “{move}”, cannot be played here, so the deal opens at the start.',
   linkNote: 'This game came from a shared link with its moves played, so it is not counted in your statistics. Restart plays the deal from its start, counted.',
   dailyShare: 'Share today’s result',
 };
@@ -24,7 +23,6 @@ const fr: typeof en = {
   shareCopied: 'Lien vers cette partie copié.',
   shareShared: 'Lien vers cette partie partagé.',
   shareFailed: 'Impossible de partager ou de copier le lien : copiez-le depuis le champ.',
-  badMoves: 'Le coup {n} du lien, « {move} », ne peut pas être joué ici : la donne s’ouvre au début.',
   linkNote: 'Cette partie vient d’un lien partagé, coups déjà joués : elle ne compte pas dans vos statistiques. Rejouer reprend la donne au début, et elle comptera.',
   dailyShare: 'Partager le résultat du jour',
 };

@@ -3,9 +3,8 @@
  * progress, and Give up, which replays the proven solution from the start. Loaded with the first
  * Selective Castle board, so other games' boards do not carry the pack.
  */
-import { lineShowing } from '../solver/components.tsx';
-import { dailyVersion } from '../daily/watch.ts';
-import { session, settings, version } from '../store.ts';
+import { lineShowing } from '../game/line.ts';
+import { session, settings, storedProgress, version } from '../store.ts';
 import { puzzles, samples } from '../data/puzzles.ts';
 import { level } from './level.ts';
 import { readProgress } from './progress.ts';
@@ -30,7 +29,7 @@ export function PuzzleName({ deal, fallback }: { deal: string; fallback: string 
 
 export function PuzzleBar() {
   void version.value;
-  void dailyVersion.value;
+  void storedProgress.value;
   const s = session.value;
   const lang = settings.value.lang;
   const at = s ? puzzles.findIndex((p) => p.deal === s.deal) : -1;

@@ -1,9 +1,8 @@
 /** The puzzle list: each puzzle's rating and progress, Play, and (once tried) the solution. */
-import { Dialog } from '../components/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { puzzles, samples, nodeBudget } from '../data/puzzles.ts';
-import { dailyVersion } from '../daily/watch.ts';
 import { routeFromUrl } from '../lifecycle.ts';
-import { dialog, settings } from '../store.ts';
+import { dialog, settings, storedProgress } from '../store.ts';
 import { mark, readProgress } from './progress.ts';
 import { giveUp } from './give-up.ts';
 import { level as levelOf, type Level } from './level.ts';
@@ -25,7 +24,7 @@ function openAndGiveUp(deal: string, line: string): void {
 }
 
 export function PuzzlesDialog() {
-  void dailyVersion.value;
+  void storedProgress.value;
   const lang = settings.value.lang;
   const progress = readProgress();
   const solved = puzzles.filter((p) => progress[p.deal] === 'solved').length;

@@ -6,7 +6,7 @@ import { makeMove } from '../../engine/index.ts';
 import { puzzles } from '../data/puzzles.ts';
 import { readJson, writeJson } from '../storage.ts';
 import { boardStatus, type Session } from '../state/session.ts';
-import { dailyVersion } from '../daily/watch.ts';
+import { storedProgress } from '../store.ts';
 
 export const PUZZLES_KEY = 'solitaire:puzzles';
 export type PuzzleState = 'tried' | 'solved' | 'shown';
@@ -26,7 +26,7 @@ export function mark(deal: string, state: PuzzleState): void {
   if (old && STATES.indexOf(old) >= STATES.indexOf(state)) return;
   deals[deal] = state;
   writeJson(PUZZLES_KEY, { v: 1, deals });
-  dailyVersion.value++;
+  storedProgress.value++;
 }
 
 /**

@@ -7,8 +7,9 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { route, session, settings, version } from '../store.ts';
 import type * as FeatureCode from './features.ts';
-import { lineShow, winnable } from './signals.ts';
+import { winnable } from './signals.ts';
 import { importAgain } from '../import-again.ts';
+import { isFresh } from '../state/session.ts';
 
 type Features = typeof FeatureCode;
 let features: Features | undefined;
@@ -38,7 +39,7 @@ export function WinnableStatus() {
   const w = winnable.value;
   const lang = settings.value.lang;
   if (!settings.value.winnableIndicator || !s) return null;
-  const current = w.session === s && w.steps === s.steps.length;
+  const current = isFresh(w, s);
   const state = current ? w.state : 'unknown';
   const checking = current ? w.checking : true;
   const key = checking ? 'winnableChecking' : state === 'yes' ? (s.def.stockActions ? 'winnableYesBigBen' : 'winnableYes') : state === 'no' ? 'winnableNo' : 'winnableUnknown';
@@ -47,10 +48,4 @@ export function WinnableStatus() {
       {t(lang, key)}
     </span>
   );
-}
-
-/** Whether a winning line is playing (or has just played) on the board. */
-export function lineShowing(): boolean {
-  const show = lineShow.value;
-  return !!show && show.session === session.value && (show.phase === 'playing' || show.phase === 'done');
 }

@@ -8,15 +8,17 @@ import { gameDef } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { route, session, settings, version } from '../store.ts';
 import type { Settings } from '../state/settings.ts';
-import { lineShowing, withFeatures } from './components.tsx';
-import { lineShow, undoOffer, undoSearching } from './signals.ts';
+import { withFeatures } from './components.tsx';
+import { undoOffer, undoSearching } from './signals.ts';
+import { lineShow, lineShowing, stopLine } from '../game/line.ts';
+import { isFresh } from '../state/session.ts';
 
 /** "Undo to the last winnable position", offered under a hint that proved no win. */
 export function UndoToWinnableButton() {
   void version.value;
   const s = session.value;
   const offer = undoOffer.value;
-  if (!s || !offer || offer.session !== s || offer.steps !== s.steps.length || s.steps.length === 0) return null;
+  if (!s || !isFresh(offer, s) || s.steps.length === 0) return null;
   const busy = undoSearching.value;
   return (
     // The hint notice lets taps through to the board (pointer-events: none); its button must not.
@@ -64,7 +66,7 @@ export function LineNotice() {
       <span>{t(lang, show.phase === 'done' ? 'lineDone' : 'linePlaying', { n: show.at, total: show.total })}</span>
       {show.phase === 'playing' && (
         <span class="notice-buttons">
-          <button type="button" class="act" data-action="stop-winning-line" onClick={() => withFeatures((f) => f.stopLine())}>{t(lang, 'lineStop')}</button>
+          <button type="button" class="act" data-action="stop-winning-line" onClick={stopLine}>{t(lang, 'lineStop')}</button>
         </span>
       )}
     </div>

@@ -3,21 +3,16 @@
  * undo to the last winnable position, "Winnable deals only" new deals, the "still winnable?"
  * check after each move, and "Show a winning line" after a loss.
  */
-import { clonePosition, dealPosition, type Move } from '../../engine/index.ts';
-import { lineMove, undo } from '../actions.ts';
+import { clonePosition, dealPosition } from '../../engine/index.ts';
+import { undo } from '../game/play.ts';
+import { lineShow, showLine } from '../game/line.ts';
+import { say } from '../game/hub.ts';
 import { plural, t } from '../i18n/index.ts';
-import { startGame } from '../lifecycle.ts';
-import { announce, hintText, route, session, settings } from '../store.ts';
+import { announce, route, session, settings } from '../store.ts';
 import { boardStatus } from '../state/session.ts';
-import { SPEED_MS } from '../state/settings.ts';
 import { lastWinnablePoint, positionAt, undoPoints } from '../state/winnable.ts';
-import { ask, askInBackground, type Asked, type Answers } from './index.ts';
-import { lineShow, undoOffer, undoSearching, winnable, type WinnableState } from './signals.ts';
-
-function say(text: string): void {
-  hintText.value = text;
-  announce(text);
-}
+import { ask, askInBackground, type Asked, type Answers } from '../search/index.ts';
+import { undoOffer, undoSearching, winnable, type WinnableState } from './signals.ts';
 
 /** Undoes back to the last undo point from which the solver proves a win (binary search). */
 export async function undoToWinnable(): Promise<void> {
@@ -27,8 +22,8 @@ export async function undoToWinnable(): Promise<void> {
   const start = dealPosition(s.def.id, s.deal);
   if (!start.ok) return;
   const moves = s.steps.map((st) => st.move);
-  const steps0 = s.steps.length;
-  const stale = (): boolean => session.value !== s || s.steps.length !== steps0;
+  const revision = s.revision;
+  const stale = (): boolean => session.value !== s || s.revision !== revision;
   undoSearching.value = true;
   say(t(lang, 'undoSearching'));
   let point: number | null = null;
@@ -70,25 +65,17 @@ export function refreshWinnable(): void {
   checkedKey = key;
   check?.cancel();
   check = undefined;
-  const steps = s.steps.length;
+  const revision = s.revision;
   const st = boardStatus(s);
-  if (st === 'won' || st === 'lost') return void (winnable.value = { session: s, steps, state: st === 'won' ? 'yes' : 'no', checking: false });
-  winnable.value = { session: s, steps, state: 'unknown', checking: true };
+  if (st === 'won' || st === 'lost') return void (winnable.value = { session: s, revision, state: st === 'won' ? 'yes' : 'no', checking: false });
+  winnable.value = { session: s, revision, state: 'unknown', checking: true };
   const job = askInBackground('check', clonePosition(s.pos), { budgetMs: 6000 });
   check = job;
   void job.promise.then((r) => {
     if (check !== job) return;
     check = undefined;
-    winnable.value = { session: s, steps, state: r.status === 'done' ? stateOf(r.answer.verdict) : 'unknown', checking: false };
+    winnable.value = { session: s, revision, state: r.status === 'done' ? stateOf(r.answer.verdict) : 'unknown', checking: false };
   });
-}
-
-let replay: ReturnType<typeof setTimeout> | undefined;
-
-export function stopLine(): void {
-  clearTimeout(replay);
-  replay = undefined;
-  lineShow.value = null;
 }
 
 /**
@@ -111,27 +98,4 @@ export async function showWinningLine(): Promise<void> {
     return announce(t(lang, phase === 'unknown' ? 'lineUnknown' : s.def.stockActions ? 'lineImpossibleBigBen' : 'lineImpossible'));
   }
   showLine(r.answer.moves);
-}
-
-/** Restarts the deal and plays `moves` (a winning line from its start) move by move. */
-export function showLine(moves: readonly Move[]): void {
-  const s = session.value;
-  if (!s) return;
-  startGame(s.def.id, s.deal);
-  const shown = session.value;
-  if (!shown || shown === s) return;
-  // A shown line is not the player's win: marked as already recorded, the statistics stay as they are.
-  shown.recorded = 'won';
-  playLine(shown, moves, 0);
-}
-
-function playLine(s: NonNullable<typeof session.value>, moves: readonly Move[], at: number): void {
-  lineShow.value = { phase: at >= moves.length ? 'done' : 'playing', session: s, at, total: moves.length };
-  if (at >= moves.length) return;
-  replay = setTimeout(() => {
-    // The player took over (undo, a move, another deal): the replay stops.
-    if (session.value !== s || s.steps.length !== at || boardStatus(s) === 'won') return stopLine();
-    lineMove(moves[at]!);
-    playLine(s, moves, at + 1);
-  }, SPEED_MS[settings.value.speed] + 200);
 }

@@ -2,6 +2,7 @@
  * The game's sounds, as the moves call them: nothing plays (and no AudioContext is made) while sounds
  * are off or before the player's first gesture on the page; the synthesizer loads after the page.
  */
+import { on } from '../game/events.ts';
 import { idle } from '../idle.ts';
 import { settings } from '../store.ts';
 import type * as SynthModule from './synth.ts';
@@ -59,6 +60,17 @@ if (typeof addEventListener === 'function') {
 }
 
 export const soundVolume = (): number => (settings.value.sound === false ? 0 : (settings.value.volume ?? DEFAULT_VOLUME));
+
+/**
+ * The game's events, heard: a change's cards (a deal from Big Ben's stock has its own sound, and a
+ * winning change the win's), a refused move, a new deal laid out, and the cascade's cards going home.
+ */
+export function watchSounds(): void {
+  on('changed', ({ session: s, outcome: o }) => o.trips.length && sound(o.won ? 'win' : s.def.stockActions && o.trips.some((tr) => tr.fromPile === 'stock') ? 'deal' : 'move'));
+  on('refused', () => sound('refused'));
+  on('shown', (e) => e.dealt && sound('deal'));
+  on('cascade', () => sound('move'));
+}
 
 /** Plays a sound; one asked for while audio is still starting (a first gesture's own move, at most) is left out. */
 export function sound(name: SoundName): void {

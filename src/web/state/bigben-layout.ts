@@ -19,7 +19,9 @@
  * with that headroom, so a pile growing and shrinking by a card never flips them.
  */
 import type { GameDef } from '../../engine/index.ts';
-import { fanNeed, MAX_CW, MIN_STRIP_V, planOf, RATIO, type Box, type Layout, type Slot } from './layout.ts';
+import { fanNeed, MAX_CW, MIN_STRIP_V, planOf, RATIO, type Arrange, type Box, type Layout, type Slot } from './layout-base.ts';
+
+export type { Arrange };
 
 /** The ring's three rows, by hour: 10 11 12 1 2 / 9 … 3 / 8 7 6 5 4, as read on a clock face. */
 const RING: Record<number, readonly [number, number]> = {
@@ -49,7 +51,6 @@ export const FIT_V = 0.2, FIT_PX = 13;
 export const HEADROOM = 2;
 
 /** How the clock and the two tiers of piles share the board. */
-export type Arrange = 'above' | 'beside-row' | 'beside-tiers';
 const ARRANGEMENTS: readonly Arrange[] = ['above', 'beside-row', 'beside-tiers'];
 const perRowOf = (a: Arrange): number => (a === 'beside-row' ? 12 : 6);
 

@@ -9,75 +9,12 @@
  * between them (wide), or columns fanning down under a row of foundations (tall), or, with larger
  * cards on a short wide screen, columns fanning down beside the foundations.
  */
-import type { GameDef, GameId } from '../../engine/index.ts';
-import { bigBen, type Arrange, type BigBenContext } from './bigben-layout.ts';
+import type { GameDef } from '../../engine/index.ts';
+import { bigBen, type BigBenContext } from './bigben-layout.ts';
+import { fanNeed, MAX_CW, MIN_STRIP_H, MIN_STRIP_V, planOf, RATIO, STEP_H, STEP_V, type Fan, type Layout, type Slot } from './layout-base.ts';
 
-export type Fan = 'down' | 'up' | 'left' | 'right' | 'none';
-
-export interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
-
-export interface Slot extends Box {
-  readonly name: string;
-  readonly fan: Fan;
-}
-
-export interface Layout {
-  readonly cw: number;
-  readonly ch: number;
-  readonly width: number;
-  readonly height: number;
-  readonly slots: readonly Slot[];
-  /** Big Ben: the Deal and Fill buttons' own strip, under the clock. */
-  readonly buttons?: Box;
-  /** Cards overlap along this axis: the card index is drawn to suit it. */
-  readonly axis: 'v' | 'h';
-  /** Big Ben: the arrangement used and where the upper tier ends (its piles' height), kept by the next layout of the game (bigben-layout.ts). */
-  readonly arrange?: Arrange;
-  readonly split?: number;
-  /** Big Ben: the column whose lower pile stands apart, in a column of its own at the tiers' right end. */
-  readonly apart?: number;
-}
-
-export const RATIO = 1.4;
-export const MAX_CW = 150;
-/** The full step of a fan, of the card's height (vertical) or width (horizontal). */
-export const STEP_V = 0.36, STEP_H = 0.6;
-/**
- * The least a covered card may show so its corner index stays whole: of its height / width. The
- * index is 0.44 of a narrow card's width (0.31 of its height); stacked sideways, a 10's index
- * needs 0.48 of the width (0.42 hid it).
- */
-export const MIN_STRIP_V = 0.32, MIN_STRIP_H = 0.48;
-/**
- * The longest row each game plausibly reaches. Measured on the solver's winning lines of deals
- * 1-30 (the longest row of each line): Big Ben 4-9 (median 6, 8 or less in 24 of 29; over deals
- * 1-1000, 3-13 and 8 or less in 892 of 927), Beleaguered
- * Castle 7-16, Streets and Alleys 10-17, Citadel 6-14 (10 or less in 25 of 26), Fortress 7-11,
- * Selective Castle 7-16.
- */
-export const PLAN: Record<GameId, number> = {
-  'big-ben': 8,
-  'beleaguered-castle': 17,
-  'sham-battle': 17,
-  'streets-and-alleys': 17,
-  citadel: 14,
-  fortress: 13,
-  'selective-castle': 17,
-};
-/**
- * Larger cards (a setting for players with low vision): the size is planned for rows half as long,
- * and a row longer than that squeezes its own fan; a covered card sideways keeps a wider strip, as
- * its index is a larger share of the card (indexSize).
- */
-export const planOf = (def: GameDef, large = false): number => (large ? Math.max(4, Math.ceil(PLAN[def.id] / 2)) : PLAN[def.id]);
+export * from './layout-base.ts';
 const stripH = (large: boolean): number => (large ? 0.58 : MIN_STRIP_H);
-/** Room a fan of `n` cards needs at the least readable step, in card heights or widths. */
-export const fanNeed = (n: number, strip: number): number => 1 + Math.max(0, n - 1) * strip;
 
 /** Which rows sit in the left wing and which in the right, top to bottom. */
 export function wings(def: GameDef): [number[], number[]] {

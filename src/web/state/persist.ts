@@ -78,4 +78,5 @@ export function restoreGame(data: unknown): Session | undefined {
 
 function replayStep(s: Session, move: Move, auto: boolean): void {
   s.steps.push({ move, undo: play(s.pos, move, s.def), auto });
+  s.revision++;
 }

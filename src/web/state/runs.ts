@@ -37,7 +37,7 @@ export type RunPlan =
 const none: RunPlan = { kind: 'none' };
 
 /** Whether a game moves runs: the castle family (Big Ben's piles are not built that way), once play has begun. */
-export const movesRuns = (def: GameDef, pos: Position): boolean => !def.stockActions && pos.stock.length === 0;
+export const movesRuns = (def: GameDef, pos: Position): boolean => def.runMoves && pos.stock.length === 0;
 
 /** The run from card `index` of row `from` to row `to`, as single-card moves, or why it cannot go. */
 export function planRun(pos: Position, def: GameDef, from: number, index: number, to: number): RunPlan {

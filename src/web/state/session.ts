@@ -40,21 +40,39 @@ export interface Session {
   leftUnfinished: boolean;
   /** Opened from a shared link with moves played: not all the moves are the player's, so the statistics leave it out. */
   fromLink: boolean;
+  /**
+   * Bumped by every change of the position: what is worked out from the board (its status, a hint,
+   * an offer, a solver's verdict) is for this session at this revision, and stale at any other.
+   */
+  revision: number;
 }
 
 export function newSession(game: GameId | string, deal: string): Session | undefined {
   const start = dealPosition(game, deal);
   if (!start.ok) return undefined;
-  return { def: gameDef(start.value.game), deal, pos: start.value, steps: [], redo: [], elapsedMs: 0, runningSince: null, recorded: null, replaced: null, leftUnfinished: false, fromLink: false };
+  return { def: gameDef(start.value.game), deal, pos: start.value, steps: [], redo: [], elapsedMs: 0, runningSince: null, recorded: null, replaced: null, leftUnfinished: false, fromLink: false, revision: 0 };
 }
+
+/** The cards still to go home: in the rows, the stock and the waste. */
+export const cardsLeft = (s: Session): number => s.pos.tableau.reduce((n, row) => n + row.length, s.pos.stock.length + s.pos.waste.length);
 
 /** The moves the player sees counted: Selective Castle's placements build the layout and are not moves. */
 export const moveCount = (s: Session): number => s.steps.reduce((n, st) => (st.move.kind === 'place' ? n : n + 1), 0);
 
+const statuses = new WeakMap<Session, { readonly revision: number; readonly status: BoardStatus }>();
+
+/** The board's status, worked out once per revision (every observer of the board asks for it). */
 export function boardStatus(s: Session): BoardStatus {
-  if (inPlacement(s.def, s.pos)) return 'placing';
-  return status(s.pos, s.def);
+  const known = statuses.get(s);
+  if (known?.revision === s.revision) return known.status;
+  const st = inPlacement(s.def, s.pos) ? 'placing' : status(s.pos, s.def);
+  statuses.set(s, { revision: s.revision, status: st });
+  return st;
 }
+
+/** Whether `key` was taken from this session at its present revision. */
+export const isFresh = (key: { readonly session: Session | null; readonly revision: number } | null | undefined, s: Session | null | undefined): boolean =>
+  !!key && !!s && key.session === s && key.revision === s.revision;
 
 /** The next auto-move in this mode, if any: safe moves by the engine's rule, or any foundation move. */
 function nextAutoMove(s: Session, mode: AutoMove): Move | undefined {
@@ -65,6 +83,7 @@ function nextAutoMove(s: Session, mode: AutoMove): Move | undefined {
 
 function push(s: Session, move: Move, auto: boolean): void {
   s.steps.push({ move, undo: play(s.pos, move, s.def), auto });
+  s.revision++;
 }
 
 /** The most auto-moves one player's move sets off: a guard, far above the 104 cards of a game. */
@@ -104,7 +123,10 @@ export function undoMove(s: Session): Move[] {
     undone.push(step.move);
     if (!step.auto) break;
   }
-  if (undone.length) s.redo.push([...undone].reverse());
+  if (undone.length) {
+    s.redo.push([...undone].reverse());
+    s.revision++;
+  }
   return undone;
 }
 

@@ -4,18 +4,21 @@
  * at once). The cascade's code loads when a game is first won.
  */
 import { signal } from '@preact/signals';
-import { settings } from '../store.ts';
-import { landed, reducedMotion } from './flip.ts';
+import { session, settings } from '../store.ts';
+import { landed, reducedMotion } from '../anim/flip.ts';
 import { loadRunMove } from '../input/load-runs.ts';
 import { idle } from '../idle.ts';
 import { importAgain } from '../import-again.ts';
+import { on } from '../game/events.ts';
+import { modeOf } from '../game/line.ts';
+import { boardStatus, cardsLeft, type Session } from '../state/session.ts';
 
 export const celebrating = signal(false);
 
 const loadCascade = () => importAgain(() => import('./cascade.ts'));
 let prepared = false;
 /**
- * Fetches what a win runs (the cascade and its worker, the daily deals' record, and a tap's run-move code) while
+ * Fetches what a win runs (the cascade and its worker, and a tap's run-move code) while
  * the page is idle, once a win is near, so the winning move's frames do not wait for them. Each idle
  * moment is one after the cards in the air have landed: the move that brings a win near is often one
  * whose auto-moves fly in turn, and the code's evaluation or the worker's making cost them frames.
@@ -25,7 +28,7 @@ export function prepareWin(): void {
   prepared = true;
   const later = (): Promise<void> => landed().then(() => idle(2000, 200));
   // The cascade's worker too, in an idle moment of its own once its code is here.
-  const load = (): Promise<unknown> => Promise.all([loadCascade().then((m) => later().then(m.warm)), importAgain(() => import('../daily/track.ts')), loadRunMove()]);
+  const load = (): Promise<unknown> => Promise.all([loadCascade().then((m) => later().then(m.warm)), loadRunMove()]);
   void later().then(load).catch(() => (prepared = false));
 }
 
@@ -37,4 +40,17 @@ export function celebrate(): void {
     .then((m) => m.cascade(root))
     .catch(() => undefined)
     .finally(() => (celebrating.value = false));
+}
+
+/** The cards left when a win is near enough to fetch what it runs. */
+const NEAR = 26;
+
+const near = (s: Session): boolean => boardStatus(s) === 'playing' && modeOf(s) === 'play' && cardsLeft(s) <= NEAR;
+
+/** A player's win is celebrated; a win near (after a change, or a game resumed near its end) is prepared for. */
+export function watchCelebration(): void {
+  on('won', celebrate);
+  on('changed', (e) => near(e.session) && prepareWin());
+  on('shown', (e) => near(e.session) && prepareWin());
+  if (session.value && near(session.value)) prepareWin();
 }

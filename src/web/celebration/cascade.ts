@@ -9,7 +9,7 @@
  */
 import { parseCard, rankOf, suitOf } from '../../engine/index.ts';
 import { rankIndex, SUIT_SYMBOLS } from '../labels.ts';
-import { sound } from '../sound/index.ts';
+import { emit } from '../game/events.ts';
 import type { Lang } from '../state/settings.ts';
 import { idle } from '../idle.ts';
 import { settings } from '../store.ts';
@@ -172,7 +172,7 @@ function fly(set: Stage, places: readonly DOMRect[], faces: readonly Face[]): Pr
         const last = next === launches.length - 1;
         painter.launch(launches[next]!, last);
         // The sound after the frame's drawing, not in it.
-        if (next % 13 === 0) setTimeout(() => sound('move'));
+        if (next % 13 === 0) setTimeout(() => emit({ type: 'cascade' }));
         if (last) guard = window.setTimeout(end, LAST_FLIGHT_MS);
         next++;
       }
