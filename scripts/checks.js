@@ -1,6 +1,6 @@
-// npm test's lint and typecheck (pretest) at once: eslint and the two tsc projects each take one
-// core for 5-30 s, and CI has two cores. Each one's output is printed whole when it ends, so the
-// three never interleave; the exit code is the first failure's, after all have ended.
+// npm test's lint, typecheck and import rules (its pretest, and npm run check) at once: eslint and the
+// two tsc projects each take one core for 5-30 s, and CI has two cores. Each one's output is printed
+// whole when it ends, so they never interleave; the exit code is the first failure's, after all have ended.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ const checks = [
   ['eslint .', bin('eslint', 'bin/eslint.js'), ['.']],
   ['tsc -p tsconfig.pure.json', bin('typescript', 'bin/tsc'), ['-p', 'tsconfig.pure.json']],
   ['tsc -p tsconfig.json', bin('typescript', 'bin/tsc'), ['-p', 'tsconfig.json']],
+  ['import rules', join(root, 'scripts', 'import-rules.js'), [root]],
 ];
 
 const run = ([name, script, args]) =>

@@ -15,7 +15,7 @@ import { apply, dealPosition, gameDef, inPlacement, legalMoves, makeMove, msRand
 import { solve } from '../src/solver/index.ts';
 import { deals as winnable } from '../src/web/data/winnable/selective-castle.ts';
 import { lineFromStart, replaysToWin } from '../src/web/state/winnable.ts';
-import { level } from '../src/web/puzzles/level.ts';
+import { level } from '../src/web/data/puzzle-level.ts';
 
 const OUT = resolve(import.meta.dirname, '../src/web/data/puzzles.ts');
 const SUMMARY = resolve(import.meta.dirname, '../src/web/data/puzzles-summary.ts');

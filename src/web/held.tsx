@@ -9,7 +9,7 @@ import { frenchTypography } from './i18n/index.ts';
 import { tryAgain } from './import-again.ts';
 import { saveCurrent } from './lifecycle.ts';
 import { codeHeld, settings } from './store.ts';
-import { ReloadPrompt } from './components/ReloadPrompt.tsx';
+import { ReloadPrompt } from './ui/ReloadPrompt.tsx';
 
 // Its words here, not in a shared table's chunk: such a chunk may be the very file held failed.
 const WORDS = {

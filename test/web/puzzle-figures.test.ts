@@ -6,7 +6,7 @@ import { nodeBudget, puzzles, samples } from '../../src/web/data/puzzles.ts';
 import { puzzleSummary } from '../../src/web/data/puzzles-summary.ts';
 import { rulesEn } from '../../src/web/i18n/rules-en.ts';
 import { rulesFr } from '../../src/web/i18n/rules-fr.ts';
-import { level } from '../../src/web/puzzles/level.ts';
+import { level } from '../../src/web/data/puzzle-level.ts';
 
 const count = (l: string): number => puzzles.filter((p) => level(p.wins, samples) === l).length;
 const section = (page: typeof rulesEn['selective-castle'], title: string): string => page.sections.find(([t]) => t === title)?.[1].join(' ') ?? '';

@@ -9,7 +9,7 @@ import { PlayButtons, PuzzleName, TopBar } from './Toolbar.tsx';
 import { lazy } from '../lazy.tsx';
 import { FinishOffer } from '../finish/FinishOffer.tsx';
 import { importAgain } from '../import-again.ts';
-import { ReloadPrompt } from './ReloadPrompt.tsx';
+import { ReloadPrompt } from '../ui/ReloadPrompt.tsx';
 
 const HeldPrompt = lazy(() => import('../held.tsx'), (m) => m.HeldPrompt);
 const DailyDialog = lazy(() => import('../daily/DailyDialog.tsx'), (m) => m.DailyDialog);

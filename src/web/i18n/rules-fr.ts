@@ -2,7 +2,7 @@
 import type { GameId } from '../../engine/index.ts';
 import type { RulePage } from './rules.ts';
 import { puzzleSummary as pack } from '../data/puzzles-summary.ts';
-import { easyFrom, hardUpTo } from '../puzzles/level.ts';
+import { easyFrom, hardUpTo } from '../data/puzzle-level.ts';
 
 const milliers = (n: number): string => n.toLocaleString('fr-FR');
 

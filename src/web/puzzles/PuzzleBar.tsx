@@ -6,7 +6,7 @@
 import { lineShowing } from '../game/line.ts';
 import { session, settings, storedProgress, version } from '../store.ts';
 import { puzzles, samples } from '../data/puzzles.ts';
-import { level } from './level.ts';
+import { level } from '../data/puzzle-level.ts';
 import { readProgress } from './progress.ts';
 import { giveUp } from './give-up.ts';
 import { pt } from './strings.ts';

@@ -5,7 +5,7 @@ import { routeFromUrl } from '../lifecycle.ts';
 import { dialog, settings, storedProgress } from '../store.ts';
 import { mark, readProgress } from './progress.ts';
 import { giveUp } from './give-up.ts';
-import { level as levelOf, type Level } from './level.ts';
+import { level as levelOf, type Level } from '../data/puzzle-level.ts';
 import { pt } from './strings.ts';
 import './puzzles.css';
 

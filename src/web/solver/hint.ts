@@ -5,7 +5,7 @@
  */
 import { signal } from '@preact/signals';
 import { apply, clonePosition, type Move, type Position } from '../../engine/index.ts';
-import type { HintOverlay } from '../components/HintOverlay.tsx';
+import type { HintOverlay } from './HintOverlay.tsx';
 import { describe } from '../game/describe.ts';
 import { emit, on } from '../game/events.ts';
 import { say } from '../game/hub.ts';
@@ -41,7 +41,7 @@ export const hintOverlay = signal<typeof HintOverlay | null>(null);
 
 /** Asks the solver worker (src/web/solver); a new hint cancels the one still being searched. */
 export async function findHint(pos: Position, budgetMs = 3000): Promise<HintResult> {
-  if (!hintOverlay.value) void importAgain(() => import('../components/HintOverlay.tsx')).then((m) => (hintOverlay.value = m.HintOverlay));
+  if (!hintOverlay.value) void importAgain(() => import('./HintOverlay.tsx')).then((m) => (hintOverlay.value = m.HintOverlay));
   const mine = ++asked;
   // The solver client comes with the first hint (it is not part of the first board).
   const client = await importAgain(() => import('../search/index.ts')).catch(() => null);
