@@ -7,10 +7,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalMoves, makeMove, status } from '../../src/engine/index.ts';
 import type { StatsFile } from '../../src/web/state/stats.ts';
+import type * as Storage from '../../src/web/storage.ts';
+
+type StorageModule = typeof Storage;
 
 const store = vi.hoisted(() => ({ file: { version: 1, games: {} } as StatsFile, writes: 0 }));
 vi.mock('../../src/web/storage.ts', async (original) => ({
-  ...(await original<typeof import('../../src/web/storage.ts')>()),
+  ...(await original<StorageModule>()),
   changeStats: async (change: (s: StatsFile) => StatsFile) => {
     store.file = change(store.file);
     store.writes++;
