@@ -14,6 +14,9 @@
  *   the deal is impossible. It may also find a win. Where it lingers under a position entered
  *   after a card went home, the layer test asks there for more cards home (castle-roots.ts), and
  *   a dead answer ends the search of everything under it.
+ * Once the beams have made RESTARTS_FROM nodes, a third search joins: randomized restarts of a
+ * depth-first search (castle-streamlined.ts), which win the hardest deals the other two leave open
+ * (Beleaguered Castle 2458, 3497, 6949, 7070).
  * The visited set never forgets a state, so the search is complete; its size is bounded by
  * `TABLE_BITS`, past which the verdict is `unknown` (as for any budget).
  */
@@ -25,6 +28,7 @@ import { RootTests } from './castle-roots.ts';
 import { generateMoves, grown } from './castle-moves.ts';
 import { ADDED, FULL, HashSet96 } from './hash-set-96.ts';
 import { shortenLine } from './castle-shorten.ts';
+import { Restarts } from './castle-streamlined.ts';
 import type { SolveOptions, SolveResult } from './types.ts';
 
 /**
@@ -89,6 +93,16 @@ const STALL_FROM = 180;
  * against 15.6 s). Other shares and widths: docs/benchmarks.md.
  */
 const HOME_SHARE_FROM = 540;
+
+/**
+ * The randomized restarts (castle-streamlined.ts) start once the beams have made RESTARTS_FROM
+ * nodes, and then search until their own nodes reach RESTARTS_SHARE times the beams'. Before
+ * that the beams and the complete search decide nearly every deal, and they are left as they were.
+ * The restarts' nodes cost about a fifth of a beam's or the complete search's in time (no
+ * scoring, the cheaper tests), so a share of 2 takes about a tenth of the time from the others.
+ */
+const RESTARTS_FROM = 200_000;
+const RESTARTS_SHARE = 2;
 
 /** What the schedule sets per game: the first scoring, the complete search's shares, the home share. */
 interface Tuning {
@@ -248,15 +262,26 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
   let beamPace = 0; // beamNodes, each stalled beam counted at its whole budget (see STALL)
   const startHome = cardsOnFoundations(pos);
   let mostHome = startHome; // the most cards home a beam reached
-  const total = (): number => beamNodes + proof.nodes;
+  const restarts = new Restarts(pos, deadTest);
+  const total = (): number => beamNodes + proof.nodes + restarts.nodes;
   // The complete search's slice (proofSliceEnd); after a drop of its share it is at least one check long.
   const proofSlice = (): SolveResult | undefined => {
-    const until = Math.min(proofSliceEnd(beamPace, mostHome - startHome, pos.game), maxNodes - beamNodes);
+    const until = Math.min(proofSliceEnd(beamPace, mostHome - startHome, pos.game), proof.nodes + maxNodes - total());
     if (proof.roots !== undefined) proof.roots.ceiling = mostHome;
     const outcome = proof.run(until, outOfTime);
     if (outcome === 'won') return result('won', shortenLine(pos, proof.path), total());
     if (outcome === 'exhausted') return result('impossible', [], total());
     if (outcome === 'stopped' || total() >= maxNodes) return result('unknown', [], total());
+    return undefined;
+  };
+  // The restarts' slice (RESTARTS_FROM, RESTARTS_SHARE).
+  const restartSlice = (): SolveResult | undefined => {
+    if (beamNodes < RESTARTS_FROM) return undefined;
+    const until = Math.min(RESTARTS_SHARE * beamPace, restarts.nodes + maxNodes - total());
+    const out = restarts.run(until, outOfTime);
+    if (out.kind === 'won') return result('won', shortenLine(pos, out.path), total());
+    if (out.kind === 'impossible') return result('impossible', [], total());
+    if (outOfTime() || total() >= maxNodes) return result('unknown', [], total());
     return undefined;
   };
   // The narrowest beam goes first: it wins most winnable deals in a few milliseconds, and dies out
@@ -270,7 +295,7 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
     mostHome = Math.max(mostHome, beam.home);
     if (beam.path) return result('won', beam.path, total());
     if (outOfTime() || total() >= maxNodes) return result('unknown', [], total());
-    const done = proofSlice();
+    const done = proofSlice() ?? restartSlice();
     if (done) return done;
   }
   throw new Error('unreachable: the beams never end');

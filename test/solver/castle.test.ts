@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clonePosition, legalMoves, play, status, type Card, type GameId, type Position } from '../../src/engine/index.ts';
+import { clonePosition, legalMoves, play, status, type GameId, type Position } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
 import { DepthFirst, proofSliceEnd } from '../../src/solver/castle.ts';
 import { CastleBoard, moveFrom } from '../../src/solver/castle-board.ts';
@@ -8,7 +8,7 @@ import { ChildScorer, score } from '../../src/solver/castle-score.ts';
 import { DeadEnds, DeadTest } from '../../src/solver/castle-dead.ts';
 import { allMoves, generateMoves, MAX_MOVES } from '../../src/solver/castle-moves.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
-import { bruteForceWinnable, deal, playRandomMove } from './support/castle.ts';
+import { bruteForceWinnable, deal, playRandomMove, smallPosition } from './support/castle.ts';
 
 
 /** Replays a solution through the engine; true when it ends in a win. */
@@ -21,32 +21,6 @@ function replaysToWin(pos: Position, moves: ReturnType<typeof solve>['moves']): 
   return status(p) === 'won';
 }
 
-
-/**
- * A position with few cards left: random foundation heights, the rest spread over every row, and
- * every row holding at least one card so that some positions are stuck.
- */
-function smallPosition(game: GameId, rows: number, left: number, random: () => number): Position {
-  const heights = [13, 13, 13, 13];
-  for (let k = 0; k < left; k++) {
-    const candidates = [0, 1, 2, 3].filter((s) => heights[s]! > 0);
-    heights[candidates[Math.floor(random() * candidates.length)]!]!--;
-  }
-  const loose: Card[] = [];
-  heights.forEach((h, s) => {
-    for (let r = h; r < 13; r++) loose.push(s * 13 + r);
-  });
-  for (let i = loose.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [loose[i], loose[j]] = [loose[j]!, loose[i]!];
-  }
-  const tableau: Card[][] = Array.from({ length: rows }, () => []);
-  loose.forEach((c, i) => tableau[i < rows ? i : Math.floor(random() * rows)]!.push(c));
-  // Half the time each row is sorted low → high, burying the low cards: stuck positions abound.
-  if (random() < 0.5) tableau.forEach((row) => row.sort((a, b) => (a % 13) - (b % 13)));
-  const foundations = heights.map((h, s) => Array.from({ length: h }, (_, r) => s * 13 + r));
-  return { game, foundations, tableau, stock: [], waste: [] };
-}
 
 const CASTLES: GameId[] = ['beleaguered-castle', 'streets-and-alleys', 'citadel', 'fortress', 'sham-battle'];
 

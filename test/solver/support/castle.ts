@@ -6,6 +6,7 @@ import {
   play,
   status,
   unplay,
+  type Card,
   type GameId,
   type Move,
   type Position,
@@ -63,3 +64,29 @@ export function bruteForce(pos: Position, reached: (p: Position) => boolean, cap
 /** Whether a position can be won, by `bruteForce`. */
 export const bruteForceWinnable = (pos: Position, cap = 10_000): boolean | undefined =>
   bruteForce(pos, (p) => status(p) === 'won', cap);
+
+/**
+ * A position with few cards left: random foundation heights, the rest spread over every row, and
+ * every row holding at least one card so that some positions are stuck.
+ */
+export function smallPosition(game: GameId, rows: number, left: number, random: () => number): Position {
+  const heights = [13, 13, 13, 13];
+  for (let k = 0; k < left; k++) {
+    const candidates = [0, 1, 2, 3].filter((s) => heights[s]! > 0);
+    heights[candidates[Math.floor(random() * candidates.length)]!]!--;
+  }
+  const loose: Card[] = [];
+  heights.forEach((h, s) => {
+    for (let r = h; r < 13; r++) loose.push(s * 13 + r);
+  });
+  for (let i = loose.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [loose[i], loose[j]] = [loose[j]!, loose[i]!];
+  }
+  const tableau: Card[][] = Array.from({ length: rows }, () => []);
+  loose.forEach((c, i) => tableau[i < rows ? i : Math.floor(random() * rows)]!.push(c));
+  // Half the time each row is sorted low → high, burying the low cards: stuck positions abound.
+  if (random() < 0.5) tableau.forEach((row) => row.sort((a, b) => (a % 13) - (b % 13)));
+  const foundations = heights.map((h, s) => Array.from({ length: h }, (_, r) => s * 13 + r));
+  return { game, foundations, tableau, stock: [], waste: [] };
+}
