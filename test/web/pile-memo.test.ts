@@ -1,7 +1,7 @@
 import { h } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { legalMoves, play } from '../../src/engine/index.ts';
-import { pileFor } from '../../src/web/components/Board.tsx';
+import { viewOf } from '../../src/web/components/views/index.ts';
 import { samePile, type PileProps } from '../../src/web/components/Pile.tsx';
 import { computeLayout, type Slot } from '../../src/web/state/layout.ts';
 import { newSession, type Session } from '../../src/web/state/session.ts';
@@ -12,7 +12,6 @@ function props(s: Session, slot: Slot): PileProps {
   const l = computeLayout(s.def, 390, 700);
   return {
     slot: l.slots.find((x) => x.name === slot.name)!,
-    cards: pileFor(s, slot),
     def: s.def,
     label: slot.name,
     cw: l.cw,
@@ -20,7 +19,7 @@ function props(s: Session, slot: Slot): PileProps {
     focused: false,
     picked: false,
     target: false,
-    classes: slot.name.startsWith('f') ? 'foundation' : 'row',
+    ...viewOf(s.def).pile(s, slot, 'en'),
     extra: slot.name === 'f0' ? h('span', { class: 'x' }, pos.foundations[0]!.length) : null,
   };
 }

@@ -10,8 +10,7 @@ import { loadRunMove } from '../input/load-runs.ts';
 import { idle } from '../idle.ts';
 import { importAgain } from '../import-again.ts';
 import { on } from '../game/events.ts';
-import { modeOf } from '../game/line.ts';
-import { boardStatus, cardsLeft, type Session } from '../state/session.ts';
+import { winNear } from '../game/mode.ts';
 
 export const celebrating = signal(false);
 
@@ -42,15 +41,10 @@ export function celebrate(): void {
     .finally(() => (celebrating.value = false));
 }
 
-/** The cards left when a win is near enough to fetch what it runs. */
-const NEAR = 26;
-
-const near = (s: Session): boolean => boardStatus(s) === 'playing' && modeOf(s) === 'play' && cardsLeft(s) <= NEAR;
-
 /** A player's win is celebrated; a win near (after a change, or a game resumed near its end) is prepared for. */
 export function watchCelebration(): void {
   on('won', celebrate);
-  on('changed', (e) => near(e.session) && prepareWin());
-  on('shown', (e) => near(e.session) && prepareWin());
-  if (session.value && near(session.value)) prepareWin();
+  on('changed', (e) => winNear(e.session) && prepareWin());
+  on('shown', (e) => winNear(e.session) && prepareWin());
+  if (session.value && winNear(session.value)) prepareWin();
 }

@@ -38,7 +38,7 @@ const Home = lazy(() => import('./Home.tsx'), (m) => m.Home);
 export const preloadBoard = (): Promise<unknown> | undefined =>
   route.value.page === 'home'
     ? Home.preload().catch(() => undefined) // the chunk unreachable (an old build): Home draws when it comes
-    : session.value?.def.id === 'selective-castle'
+    : (session.value?.def.placementMax ?? 0) > 0
       ? Promise.all([PuzzleBar.preload(), PuzzleName.preload()]).catch(() => undefined) // the chunk unreachable (offline, an old build): the board comes without the strip
       : undefined;
 
@@ -57,15 +57,15 @@ function useCompact(): boolean {
 
 function GameScreen() {
   const compact = useCompact();
-  // Selective Castle's deals may be puzzles of the pack: the strip that says which loads with such a board.
-  const castle = session.value?.def.id === 'selective-castle';
+  // A game the player lays out (Selective Castle) has a puzzle pack: the strip that says which puzzle loads with its board.
+  const puzzles = (session.value?.def.placementMax ?? 0) > 0;
   return (
     <div class={`page game${compact ? ' compact' : ' roomy'}`}>
       <TopBar wide={compact}>
         <PlayButtons labels={false} />
       </TopBar>
       <main class="table">
-        {castle && <PuzzleBar />}
+        {puzzles && <PuzzleBar />}
         <Board />
         <Notice />
         <FinishOffer />

@@ -5,12 +5,11 @@
  */
 import { computed, type ReadonlySignal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { inPlacement, type GameDef } from '../../engine/index.ts';
-import { cancelPick, keyDrop, pick, redo, sendHome, stockDeal, stockFill, undo } from '../game/play.ts';
-import { plural, t } from '../i18n/index.ts';
+import { cancelPick, keyDrop, pick, redo, sendHome, undo } from '../game/play.ts';
+import { t } from '../i18n/index.ts';
 import { hintOverlay } from '../solver/hint.ts';
 import { attachDrag, dropTarget } from '../input/drag.ts';
-import { boardLabel, pileLabel, rankIndex, SUIT_SYMBOLS } from '../labels.ts';
+import { boardLabel, pileLabel } from '../labels.ts';
 import { focused, hintMove, picked, session, settings, version } from '../store.ts';
 import { keyCommand } from '../state/focus.ts';
 import { indexSize, type Layout, type Slot } from '../state/layout.ts';
@@ -18,7 +17,8 @@ import { parsePile, pileCards } from '../state/piles.ts';
 import { boardStatus, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { Pile } from './Pile.tsx';
-import { isShort, layoutOf, rendered, stuckOnStock } from './board-shown.ts';
+import { layoutOf, rendered } from './board-shown.ts';
+import { viewOf, type FamilyView } from './views/index.ts';
 
 function useSize(ref: { current: HTMLElement | null }): [number, number] {
   const [size, setSize] = useState<[number, number]>([0, 0]);
@@ -32,44 +32,6 @@ function useSize(ref: { current: HTMLElement | null }): [number, number] {
     return () => ro.disconnect();
   }, []);
   return size;
-}
-
-function HourBadge({ def, index, lang }: { def: GameDef; index: number; lang: Lang }) {
-  const f = def.foundations[index]!;
-  return (
-    <span class="hour" aria-hidden="true">
-      {/* The clock's own numeral (no "h"): the tab must fit between two neighbours on a phone. */}
-      <b>{f.hour ?? 0}</b>
-      <span>▸ {rankIndex(lang, f.last)}<i class={`s${f.suit}`}>{SUIT_SYMBOLS[f.suit]}</i></span>
-    </span>
-  );
-}
-
-function StockBack({ count, lang, attention }: { count: number; lang: Lang; attention: boolean }) {
-  return (
-    <div class={`stock-back${count ? '' : ' empty'}${attention ? ' attention' : ''}`}>
-      <span class="count" data-stock-count={count} aria-hidden="true">{count}</span>
-      <span class="count-label" aria-hidden="true">{count ? plural(lang, 'cards', count).replace(/^\d+\s*/, '') : t(lang, 'emptyStockShort')}</span>
-    </div>
-  );
-}
-
-/** Deal and Fill on their own strip under the clock: Deal on the left half, Fill (when a pile is short) on the right. */
-function StockButtons({ s, l, lang, stuck }: { s: Session; l: Layout; lang: Lang; stuck: 'fill' | 'deal' | null }) {
-  const c = l.buttons!;
-  const short = isShort(s);
-  return (
-    <div class="stock-buttons" style={{ left: `${c.x}px`, top: `${c.y}px`, width: `${c.w}px`, height: `${c.h}px` }}>
-      <button type="button" class={`act${stuck === 'deal' ? ' attention' : ''}`} data-action="deal" disabled={!s.pos.stock.length} onClick={stockDeal}>{t(lang, 'deal')}</button>
-      {short ? <button type="button" class={`act fill${stuck === 'fill' ? ' attention' : ''}`} data-action="fill" onClick={stockFill}>{t(lang, 'fill')}</button> : <span />}
-    </div>
-  );
-}
-
-/** A copy: the session plays moves in place, and a pile compares its cards with the last render's (Pile.tsx). */
-export function pileFor(s: Session, slot: Slot): readonly number[] {
-  const p = parsePile(slot.name);
-  return p ? [...pileCards(s.pos, p)] : [];
 }
 
 function onKey(e: KeyboardEvent, l: Layout): void {
@@ -103,14 +65,14 @@ export function Board() {
   const railed = !!wrap.current?.closest('.compact');
   const l = layoutOf(s, w, h, railed);
   const status = boardStatus(s);
-  const stuck = stuckOnStock(s);
+  const view = viewOf(s.def);
   rendered(l);
   const hint = hintMove.value, Overlay = hintOverlay.value;
   return (
     <div class="board-wrap" ref={wrap}>
       <div
         ref={setBoard}
-        class={`board axis-${l?.axis ?? 'v'}${s.def.stockActions ? ' bigben' : ' castle'}`}
+        class={`board axis-${l?.axis ?? 'v'} ${view.family}`}
         data-board
         data-game={s.def.id}
         data-deal={s.deal}
@@ -126,8 +88,8 @@ export function Board() {
           if (name) focused.value = name;
         }}
       >
-        {l && l.slots.map((slot) => <PileAt key={slot.name} s={s} slot={slot} cw={l.cw} lang={lang} stuck={stuck} />)}
-        {l?.buttons && <StockButtons s={s} l={l} lang={lang} stuck={stuck} />}
+        {l && l.slots.map((slot) => <PileAt key={slot.name} s={s} view={view} slot={slot} cw={l.cw} lang={lang} />)}
+        {l && view.buttons?.(s, l, lang)}
         {l && hint && Overlay && <Overlay move={hint} width={l.width} height={l.height} cw={l.cw} />}
       </div>
       <p id="keys-help" class="sr-only">{t(lang, 'keysHelp')}</p>
@@ -156,20 +118,8 @@ function marksOf(name: string): number {
   return m.value;
 }
 
-/** One pile of the board, from the session as it is now. */
-function PileAt({ s, slot, cw, lang, stuck }: { s: Session; slot: Slot; cw: number; lang: Lang; stuck: 'fill' | 'deal' | null }) {
-  const name = slot.name;
-  const m = marksOf(name);
-  const common = { slot, def: s.def, label: labelFor(lang, s, name), cw, lang, focused: (m & 1) > 0, picked: (m & 2) > 0, target: (m & 4) > 0 };
-  if (name === 'stock' && s.def.stockActions) {
-    return <Pile {...common} cards={[]} classes="stock" extra={<StockBack count={s.pos.stock.length} lang={lang} attention={stuck !== null} />} />;
-  }
-  if (name === 'stock') {
-    // The layout gives the offered card a place only while cards are being placed.
-    return <Pile {...common} cards={inPlacement(s.def, s.pos) ? [...s.pos.stock] : []} topOnly classes="offer" extra={<span class="offer-count" data-stock-count={s.pos.stock.length}>{s.pos.stock.length}</span>} />;
-  }
-  const hour = name.startsWith('f') && s.def.stockActions ? <HourBadge def={s.def} index={Number(name.slice(1))} lang={lang} /> : null;
-  const baseSuit = name.startsWith('f') && !s.def.stockActions ? s.def.foundations[Number(name.slice(1))]?.suit : undefined;
-  const tag = name.startsWith('t') && s.def.stockActions ? t(lang, 'hourShort', { hour: Number(name.slice(1)) + 1 }) : undefined;
-  return <Pile {...common} cards={pileFor(s, slot)} topOnly={name === 'waste'} extra={hour} baseSuit={baseSuit} tag={tag} gaps={s.def.stockActions && s.pos.stock.length > 0} classes={name.startsWith('f') ? 'foundation' : name === 'waste' ? 'waste' : 'row'} />;
+/** One pile of the board, from the session as it is now: what it carries, its family's view says. */
+function PileAt({ s, view, slot, cw, lang }: { s: Session; view: FamilyView; slot: Slot; cw: number; lang: Lang }) {
+  const m = marksOf(slot.name);
+  return <Pile slot={slot} def={s.def} label={labelFor(lang, s, slot.name)} cw={cw} lang={lang} focused={(m & 1) > 0} picked={(m & 2) > 0} target={(m & 4) > 0} {...view.pile(s, slot, lang)} />;
 }

@@ -1,9 +1,9 @@
 /** What the board says: the win screen, no moves left, Big Ben pointing at the stock, placement, hints, alerts. */
 import { t } from '../i18n/index.ts';
-import { lineShowing } from '../game/line.ts';
+import { modeOf } from '../game/mode.ts';
 import { alert, hintText, session, settings, version } from '../store.ts';
 import { boardStatus } from '../state/session.ts';
-import { stuckOnStock } from './board-shown.ts';
+import { viewOf } from './views/index.ts';
 import { celebrating } from '../celebration/celebrating.ts';
 import { lazy } from '../lazy.tsx';
 import { importAgain } from '../import-again.ts';
@@ -25,23 +25,23 @@ export function WonMessage() {
   const lang = settings.value.lang;
   // A winning line the app played is not the player's win: its own notice says so instead.
   // The win celebration first (anim/celebrating.ts); the panel follows it.
-  if (!s || boardStatus(s) !== 'won' || lineShowing() || celebrating.value) return null;
+  if (!s || boardStatus(s) !== 'won' || modeOf(s) === 'line' || celebrating.value) return null;
   return <WonDialog s={s} lang={lang} />;
 }
 
-/** A one-line notice in the bottom band of the board. */
+/** A one-line notice in the bottom band of the board: the first that has something to say, by the game's end, its family's view, the board's mode, then the hint. */
 export function Notice() {
   void version.value;
   const s = session.value;
   const lang = settings.value.lang;
   if (!s) return null;
-  const st = boardStatus(s);
-  if (st === 'lost') return <Lost s={s} lang={lang} />;
-  const stuck = stuckOnStock(s);
-  if (stuck) return <div class="notice stuck" data-message="stuck" role="status">{t(lang, stuck === 'fill' ? 'stuckFill' : 'stuckStock')}</div>;
-  // A solution replaying places the cards itself: no prompt to place one.
-  if (st === 'placing' && !lineShowing()) return <div class="notice placing" role="status">{t(lang, 'placing', { max: s.def.placementMax })}</div>;
-  if (lineShowing() && !hintText.value) return <LineNotice />;
+  if (boardStatus(s) === 'lost') return <Lost s={s} lang={lang} />;
+  const own = viewOf(s.def).notice?.(s, lang);
+  if (own) return own;
+  // The board's mode: a solution replaying places the cards itself, with no prompt to place one.
+  const mode = modeOf(s);
+  if (mode === 'placing') return <div class="notice placing" role="status">{t(lang, 'placing', { max: s.def.placementMax })}</div>;
+  if (mode === 'line' && !hintText.value) return <LineNotice />;
   if (hintText.value) {
     return (
       <div class="notice hint" role="status">

@@ -64,7 +64,7 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
       <div class="title">
         <h1>{s.def.names[lang]}</h1>
         <div class="subline">
-          <span class="deal-no">{s.def.id === 'selective-castle' ? <PuzzleName deal={s.deal} fallback={dealN} /> : dealN}</span>
+          <span class="deal-no">{s.def.placementMax > 0 ? <PuzzleName deal={s.deal} fallback={dealN} /> : dealN}</span>
           {daily && <DailyTag date={daily} />}
           <Counters />
           <WinnableStatus />

@@ -1,23 +1,9 @@
-/**
- * What the board shows of a session besides its piles' cards: Big Ben's stock actions, and the
- * layout, which follows the one the board last rendered.
- */
-import { inPlacement, legalMoves } from '../../engine/index.ts';
+/** The board's layout for its measured size, which follows the one the board last rendered. */
+import { inPlacement } from '../../engine/index.ts';
 import { settings } from '../store.ts';
 import { computeLayout, type Layout } from '../state/layout.ts';
 import { normalBoard } from '../state/bigben-layout.ts';
-import { boardStatus, type Session } from '../state/session.ts';
-
-/** Only stock actions remain: the player must deal or fill (Big Ben). */
-export function stuckOnStock(s: Session): 'fill' | 'deal' | null {
-  if (!s.def.stockActions || boardStatus(s) !== 'playing') return null;
-  const moves = legalMoves(s.pos, s.def);
-  if (moves.some((m) => m.kind !== 'deal' && m.kind !== 'fill')) return null;
-  return moves.some((m) => m.kind === 'fill') ? 'fill' : 'deal';
-}
-
-/** Big Ben's Fill: a pile is short while the stock has cards. */
-export const isShort = (s: Session): boolean => s.pos.stock.length > 0 && s.pos.tableau.some((r) => r.length < s.def.minToAccept);
+import type { Session } from '../state/session.ts';
 
 let shown: Layout | null = null;
 

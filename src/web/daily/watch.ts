@@ -6,10 +6,10 @@
 import { landed } from '../anim/flip.ts';
 import { on } from '../game/events.ts';
 import { idle } from '../idle.ts';
-import { modeOf } from '../game/line.ts';
+import { modeOf, winNear } from '../game/mode.ts';
 import { importAgain } from '../import-again.ts';
 import { session, storedProgress } from '../store.ts';
-import { boardStatus, cardsLeft, type Session } from '../state/session.ts';
+import { boardStatus, type Session } from '../state/session.ts';
 import { readJson } from '../storage.ts';
 import { localDate } from './date.ts';
 import { DAILY_KEY } from './key.ts';
@@ -44,7 +44,9 @@ export function watchDaily(): void {
   on('hint', (e) => void track().then((m) => m.noteHint(e.session)));
   on('won', (e) => noteWin(e.session));
   on('shown', (e) => noteWin(e.session));
-  on('changed', (e) => cardsLeft(e.session) <= 26 && prefetch());
+  on('changed', (e) => winNear(e.session) && prefetch());
+  on('shown', (e) => winNear(e.session) && prefetch());
   if (session.value) noteWin(session.value);
+  if (session.value && winNear(session.value)) prefetch();
   addEventListener('storage', (e) => void ((e.key === DAILY_KEY || e.key === 'solitaire:puzzles') && storedProgress.value++));
 }

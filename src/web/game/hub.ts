@@ -53,7 +53,8 @@ export function run(cmd: Command, shown: Shown = {}): Outcome | null {
   }
   const flights: Flight[] = root ? measure(root, o.trips) : [];
   (shown.dropped instanceof DOMRect ? [shown.dropped] : shown.dropped ?? []).forEach((rect, i) => flights[i] && (flights[i] = { ...flights[i], rect }));
-  hintText.value = null;
+  // The notice goes with the player's next change (a link's moves are not theirs: "Undo brings your last game back" stays).
+  if (cmd.kind !== 'link') hintText.value = null;
   bump();
   emit({ type: 'changed', session: s, outcome: o });
   const gen = ++generation;

@@ -25,15 +25,6 @@ export function lineShowing(): boolean {
   return !!show && show.session === session.value && (show.phase === 'playing' || show.phase === 'done');
 }
 
-export type Mode = 'play' | 'placing' | 'line' | 'link';
-
-/** What the board is doing: played by the player, laid out by them (Selective Castle), showing a line, or opened from a link. */
-export function modeOf(s: Session): Mode {
-  if (lineShowing() && lineShow.value?.session === s) return 'line';
-  if (boardStatus(s) === 'placing') return 'placing';
-  return s.fromLink ? 'link' : 'play';
-}
-
 let replay: ReturnType<typeof setTimeout> | undefined;
 
 export function stopLine(): void {

@@ -7,7 +7,7 @@ import { signal } from '@preact/signals';
 import { canDrop, doubleTap, dropOn, tap } from '../game/play.ts';
 import { flyBack } from '../anim/flip.ts';
 import { emit } from '../game/events.ts';
-import { settings } from '../store.ts';
+import { session, settings } from '../store.ts';
 import { SPEED_MS } from '../state/settings.ts';
 import { loadRunMove, runMove } from './load-runs.ts';
 
@@ -119,11 +119,14 @@ function pileOf(target: Element | null): Hit | null {
   return { pile, cards: [card] };
 }
 
-/** The index of the pressed card on a castle board when it lies under the top card of its row, else null. */
-function underTop(root: HTMLElement, p: Press): number | null {
+/** Whether the game on the board moves runs at once (the castle family). */
+const movesRuns = (): boolean => session.value?.def.runMoves === true;
+
+/** The index of the pressed card on a board that moves runs, when it lies under the top card of its row, else null. */
+function underTop(p: Press): number | null {
   const index = Number(p.target?.closest<HTMLElement>('.card')?.dataset.index);
   const top = Number(p.cards[0]?.dataset.index);
-  return root.classList.contains('castle') && Number.isInteger(index) && index < top ? index : null;
+  return movesRuns() && Number.isInteger(index) && index < top ? index : null;
 }
 
 function setDragged(cards: readonly HTMLElement[], dx: number | null, dy = 0): void {
@@ -153,7 +156,7 @@ export function attachDrag(root: HTMLElement): () => void {
     const run = p.run ?? (runMove ? pileOf(p.target)?.run : undefined);
     if (run !== undefined && runMove) return runMove.tapRun(p.pile, run);
     // A tap on a card under others before the run-move code has come: it decides once it is here.
-    const index = underTop(root, p);
+    const index = underTop(p);
     if (!runMove && index !== null) return void loadRunMove().then((r) => (r.runAt(p.pile, index) ? r.tapRun(p.pile, index) : tap(p.pile)));
     tap(p.pile);
   };
@@ -161,7 +164,7 @@ export function attachDrag(root: HTMLElement): () => void {
   const down = (e: PointerEvent): void => {
     if (e.button !== 0 || press) return;
     // A castle board's first touch fetches the run-move code; a run can be taken once it is there.
-    if (!runMove && root.classList.contains('castle')) void loadRunMove();
+    if (!runMove && movesRuns()) void loadRunMove();
     const target = pressed(e), hit = pileOf(target);
     if (!hit) return;
     press = { id: e.pointerId, x: e.clientX, y: e.clientY, target, pile: hit.pile, cards: hit.cards, run: hit.run, dragging: false };
@@ -173,7 +176,7 @@ export function attachDrag(root: HTMLElement): () => void {
     const limit = e.pointerType === 'mouse' ? THRESHOLD_MOUSE : THRESHOLD_TOUCH;
     if (!press.dragging && Math.hypot(dx, dy) < limit) return;
     // A card under others may take a run: its drag starts once the run-move code is here (ms).
-    if (!press.dragging && !runMove && underTop(root, press)) return;
+    if (!press.dragging && !runMove && underTop(press)) return;
     if (!press.dragging) {
       // The run-move code may have arrived since the press: what the drag takes is decided now.
       const hit = pileOf(press.target);
@@ -213,7 +216,7 @@ export function attachDrag(root: HTMLElement): () => void {
   };
 
   // Fetched once the first board is up, so that the first drag of a run finds it here.
-  if (root.classList.contains('castle')) setTimeout(() => void loadRunMove(), 1500);
+  if (movesRuns()) setTimeout(() => void loadRunMove(), 1500);
   root.addEventListener('pointerdown', down);
   root.addEventListener('pointermove', move);
   root.addEventListener('pointerup', up);

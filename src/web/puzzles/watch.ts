@@ -1,6 +1,6 @@
 /** A won Selective Castle board may solve a puzzle of the pack: progress.ts, loaded then, says whether. */
 import { on } from '../game/events.ts';
-import { modeOf } from '../game/line.ts';
+import { modeOf } from '../game/mode.ts';
 import { importAgain } from '../import-again.ts';
 import { session } from '../store.ts';
 import { boardStatus, type Session } from '../state/session.ts';
