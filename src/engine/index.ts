@@ -9,5 +9,6 @@ export * from './record.ts';
 export * from './result.ts';
 export * from './rng.ts';
 export * from './rules.ts';
+export * from './runs.ts';
 export * from './safe.ts';
 export * from './types.ts';

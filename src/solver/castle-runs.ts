@@ -12,6 +12,7 @@
  * A beam's children are steps: a move code (castle-board.ts), or a run move: its length k ≥ 2 in
  * the bits from RUN_SHIFT up over the code of the move from its row to its destination.
  */
+import { runCapacity } from '../engine/index.ts';
 import { moveFrom, moveTo, type CastleBoard } from './castle-board.ts';
 
 const RUN_SHIFT = 10;
@@ -42,7 +43,9 @@ export function runMoves(b: CastleBoard, out: Int32Array, at: number): number {
   let e = 0;
   for (let r = 0; r < b.rows; r++) if (b.len[r] === 0) empties[e++] = r;
   if (e === 0) return at;
-  const most = 1 << e;
+  // The run-move rule is the engine's (engine/runs.ts): onto a row, as many as the empty rows take;
+  // onto an empty row, as many as the other empty rows take.
+  const most = runCapacity(e), ontoEmpty = runCapacity(e - 1);
   for (let from = 0; from < b.rows; from++) {
     const n = b.len[from]!;
     let run = 1;
@@ -53,7 +56,7 @@ export function runMoves(b: CastleBoard, out: Int32Array, at: number): number {
       const top = b.top(to);
       for (let k = 2; k <= run; k++) if (b.builds(top, b.cell(from, n - k))) out[at++] = runStep(from, to, k);
     }
-    if (run < n && run <= most >> 1) out[at++] = runStep(from, empties[0]!, run);
+    if (run < n && run <= ontoEmpty) out[at++] = runStep(from, empties[0]!, run);
   }
   return at;
 }

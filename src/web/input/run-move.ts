@@ -1,12 +1,12 @@
 /**
  * Moving a run at once by drag, tap or keyboard (the castle family), loaded the first time the
- * player touches a castle board: the first board does not need it. See state/runs.ts for the rule.
+ * player touches a castle board: the first board does not need it. The rule is the engine's (engine/runs.ts).
  */
 import { run, say } from '../game/hub.ts';
 import { plural, t } from '../i18n/index.ts';
 import { cardName, pileTitle } from '../labels.ts';
 import { session, settings } from '../store.ts';
-import { isRun, movesRuns, planRun, runFor, runTargets, type RunPlan } from '../state/runs.ts';
+import { isRun, movesRuns, planRun, runFor, runTargets, type RunPlan } from '../../engine/index.ts';
 import type { Transfer } from '../state/transfers.ts';
 
 const row = (name: string): number => (/^t\d+$/.test(name) ? Number(name.slice(1)) : -1);

@@ -1,10 +1,13 @@
 /**
- * Moving a run at once (the castle family; PySolFC and KPatience call it a supermove): the cards on
- * a row from some card up, each built on the one under it, go to another row in one go when the
- * player could make the same move card by card through the empty rows. The rules keep single-card
- * moves: a run move is worked out as those single-card moves and each is checked by the engine.
+ * Moving a run at once (the castle family, GameDef.runMoves; PySolFC and KPatience call it a
+ * supermove): the cards on a row from some card up, each built on the one under it, go to another
+ * row in one go when the player could make the same move card by card through the empty rows. The
+ * rules keep single-card moves: a run move is worked out as those single-card moves and each is
+ * checked. The app plays runs by this rule; the solver's beams (castle-runs.ts) take its capacity.
  */
-import { clonePosition, isLegal, play, rowAccepts, type Card, type GameDef, type Move, type Position } from '../../engine/index.ts';
+import { clonePosition, isLegal, play, rowAccepts } from './rules.ts';
+import type { Card } from './cards.ts';
+import type { GameDef, Move, Position } from './types.ts';
 
 /** Whether the cards of `row` from `index` up form a run (each built on the one under it by the game's rule). */
 export function isRun(def: GameDef, row: readonly Card[], index: number): boolean {
@@ -13,7 +16,7 @@ export function isRun(def: GameDef, row: readonly Card[], index: number): boolea
   return true;
 }
 
-/** The most cards a run move can take with `free` empty rows to park them in: 2^free. */
+/** The most cards a run move can take with `free` empty rows to park them in (the destination not counted): 2^free. */
 export const runCapacity = (free: number): number => 2 ** free;
 
 /** Where a run of `n` cards goes card by card: half parked in an empty row, the rest moved, the half put back on. */
