@@ -14,20 +14,19 @@ import { ReloadPrompt } from '../ui/ReloadPrompt.tsx';
 const HeldPrompt = lazy(() => import('../held.tsx'), (m) => m.HeldPrompt);
 const DailyDialog = lazy(() => import('../daily/DailyDialog.tsx'), (m) => m.DailyDialog);
 // The dialogs load when first opened (the first board stays within 45 KB on the wire), and are
-// fetched once the page has loaded, so opening one later does not wait for the network.
-const loadSettings = () => importAgain(() => import('./SettingsDialog.tsx'));
-const loadStats = () => importAgain(() => import('./StatsDialog.tsx'));
-const loadDeal = () => importAgain(() => import('./DealDialog.tsx'));
+// fetched ahead by prefetch.ts, so opening one later does not wait for the network.
+export const loadSettings = () => importAgain(() => import('./SettingsDialog.tsx'));
+export const loadStats = () => importAgain(() => import('./StatsDialog.tsx'));
+export const loadDeal = () => importAgain(() => import('./DealDialog.tsx'));
 const SettingsDialog = lazy(loadSettings, (m) => m.SettingsDialog);
 const StatsDialog = lazy(loadStats, (m) => m.StatsDialog);
 const DealDialog = lazy(loadDeal, (m) => m.DealDialog);
-addEventListener('load', () => setTimeout(() => void Promise.all([loadSettings(), loadStats(), loadDeal(), Home.preload()]).catch(() => undefined), 1000));
 // The link in a box, when the game menu's Share could neither share nor copy it.
 const ShareDialog = lazy(() => import('./ShareGame.tsx'), (m) => m.ShareDialog);
 const PuzzlesDialog = lazy(() => import('../puzzles/PuzzlesDialog.tsx'), (m) => m.PuzzlesDialog);
 const PuzzleBar = lazy(() => import('../puzzles/PuzzleBar.tsx'), (m) => m.PuzzleBar);
 // Home is a page of its own: a game's board never carries it, and index.html's inline script fetches it beside the app's code for an address with no game.
-const Home = lazy(() => import('./Home.tsx'), (m) => m.Home);
+export const Home = lazy(() => import('./Home.tsx'), (m) => m.Home);
 
 /**
  * What the first screen must draw with it, fetched before it is drawn (undefined when nothing is): Home's

@@ -10,14 +10,13 @@ import { importAgain } from '../import-again.ts';
 
 // What the board says at a game's end (the win panel, no moves left) and the solver's controls in the
 // notices (after a hint, during a winning line): no first board draws them, so they are chunks of their
-// own, fetched once the page has loaded, so that a notice showing them does not wait for the network.
+// own, fetched ahead by prefetch.ts, so that a notice showing them does not wait for the network.
 const loadEnd = () => importAgain(() => import('./GameEnd.tsx'));
 const loadControls = () => importAgain(() => import('../solver/controls.tsx'));
-const WonDialog = lazy(loadEnd, (m) => m.WonDialog);
-const Lost = lazy(loadEnd, (m) => m.Lost);
-const LineNotice = lazy(loadControls, (m) => m.LineNotice);
-const UndoToWinnableButton = lazy(loadControls, (m) => m.UndoToWinnableButton);
-addEventListener('load', () => setTimeout(() => void Promise.all([WonDialog.preload(), Lost.preload(), LineNotice.preload(), UndoToWinnableButton.preload()]).catch(() => undefined), 1000));
+export const WonDialog = lazy(loadEnd, (m) => m.WonDialog);
+export const Lost = lazy(loadEnd, (m) => m.Lost);
+export const LineNotice = lazy(loadControls, (m) => m.LineNotice);
+export const UndoToWinnableButton = lazy(loadControls, (m) => m.UndoToWinnableButton);
 
 export function WonMessage() {
   void version.value;

@@ -77,10 +77,9 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
   );
 }
 
-// The menu's list loads when first opened, and is fetched once the page has loaded so opening it does not wait.
-const loadMenu = () => importAgain(() => import('../menu/GameMenu.tsx'));
+// The menu's list loads when first opened (fetched ahead by prefetch.ts, so opening it does not wait).
+export const loadMenu = () => importAgain(() => import('../menu/GameMenu.tsx'));
 const GameMenu = lazy(loadMenu, (m) => m.GameMenu);
-addEventListener('load', () => setTimeout(() => void loadMenu().catch(() => undefined), 1000));
 
 /** The game menu's button: a tap, Enter or Space opens it on its first item, Up arrow on its last. */
 function MenuButton() {

@@ -53,11 +53,8 @@ const onGesture = (): void => {
   for (const type of ['pointerdown', 'keydown'] as const) removeEventListener(type, onGesture, true);
   if (soundVolume() > 0) startAudio();
 };
-if (typeof addEventListener === 'function') {
-  for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, onGesture, true);
-  // The synthesizer is fetched once the page has loaded, ready for the first gesture.
-  addEventListener('load', () => setTimeout(() => soundVolume() > 0 && void loadSynth().catch(() => undefined), 1500));
-}
+/** The synthesizer fetched ahead (prefetch.ts), ready for the first gesture, when sounds are on. */
+export const prefetchSynth = (): Promise<unknown> => (soundVolume() > 0 ? loadSynth() : Promise.resolve());
 
 export const soundVolume = (): number => (settings.value.sound === false ? 0 : (settings.value.volume ?? DEFAULT_VOLUME));
 
@@ -66,6 +63,7 @@ export const soundVolume = (): number => (settings.value.sound === false ? 0 : (
  * winning change the win's), a refused move, a new deal laid out, and the cascade's cards going home.
  */
 export function watchSounds(): void {
+  for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, onGesture, true);
   on('changed', ({ session: s, outcome: o }) => o.trips.length && sound(o.won ? 'win' : s.def.stockActions && o.trips.some((tr) => tr.fromPile === 'stock') ? 'deal' : 'move'));
   on('refused', () => sound('refused'));
   on('shown', (e) => e.dealt && sound('deal'));
