@@ -6,7 +6,7 @@
 import { useMemo } from 'preact/hooks';
 import { finish } from '../game/play.ts';
 import { lazy } from '../lazy.tsx';
-import { lineShowing } from '../game/line.ts';
+import { modeOf } from '../game/mode.ts';
 import { session, version } from '../store.ts';
 import { boardStatus, cardsLeft } from '../state/session.ts';
 import { finishLine } from './finish.ts';
@@ -20,7 +20,7 @@ const FEW = 26;
 export function FinishOffer() {
   const v = version.value;
   const s = session.value;
-  const playing = !!s && boardStatus(s) === 'playing' && !lineShowing();
+  const playing = !!s && boardStatus(s) === 'playing' && modeOf(s) !== 'line';
   const line = useMemo(() => (playing ? finishLine(s.pos, s.def) : null), [s, v, playing]);
   if (!playing) return null;
   const left = cardsLeft(s);

@@ -8,6 +8,7 @@ import { dailyWon } from '../daily/track.ts';
 import { sendText, shareText } from '../daily/share.ts';
 import { t } from '../i18n/index.ts';
 import { restart } from '../lifecycle.ts';
+import { modeOf } from '../game/mode.ts';
 import { announce, storedProgress } from '../store.ts';
 import type { Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
@@ -18,7 +19,7 @@ export function WonShare({ s, lang }: { s: Session; lang: Lang }) {
   const [said, setSaid] = useState('');
   // The daily file is written just after the win (daily/watch.ts): this reads it again when it is.
   void storedProgress.value;
-  if (s.fromLink) {
+  if (modeOf(s) === 'link') {
     return (
       <div class="won-share">
         <p class="won-note" data-won-note="link">{mt(lang, 'linkNote')}</p>

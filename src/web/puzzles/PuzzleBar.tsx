@@ -3,7 +3,7 @@
  * progress, and Give up, which replays the proven solution from the start. Loaded with the first
  * Selective Castle board, so other games' boards do not carry the pack.
  */
-import { lineShowing } from '../game/line.ts';
+import { modeOf } from '../game/mode.ts';
 import { session, settings, storedProgress, version } from '../store.ts';
 import { puzzles, samples } from '../data/puzzles.ts';
 import { level } from '../data/puzzle-level.ts';
@@ -44,7 +44,7 @@ export function PuzzleBar() {
         <strong class={`level ${rated}`}>{name}</strong>
         {state && <span class="state"> · {pt(lang, state)}</span>}
       </span>
-      {state !== 'solved' && !lineShowing() && (
+      {state !== 'solved' && modeOf(s) !== 'line' && (
         <button type="button" class="act" data-action="puzzle-give-up" aria-label={pt(lang, 'giveUp')} title={pt(lang, 'giveUp')} onClick={() => giveUp(p.deal, p.line)}>
           {pt(lang, 'giveUpShort')}
         </button>
