@@ -35,10 +35,10 @@ export const codeHeld = signal(false);
 /** Ticks every second while a game runs, for the timer. */
 export const now = signal(Date.now());
 /**
- * The win a player's move has just made (its session and move count), set by the move itself: the
- * win screen takes the focus for that win only, never for a won game restored or shown otherwise.
+ * The win a player's change has just made (its session and revision), set by the hub: the win
+ * screen takes the focus for that win only, never for a won game restored or shown otherwise.
  */
-export const freshWin: { session: Session | null; steps: number } = { session: null, steps: -1 };
+export const freshWin = signal<{ readonly session: Session; readonly revision: number } | null>(null);
 
 export function bump(): void {
   version.value++;

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SIZES } from './support/browser.ts';
-import { openGame, savedGame, startPosition, waitForBoard } from './support/board.ts';
+import { gameUrl, openGame, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { readGeometry } from './support/geometry.ts';
 import { solve } from './support/search.ts';
@@ -88,6 +88,21 @@ describe('the game menu', () => {
       await page.locator('[data-dialog="deal"] [data-input="deal"]').fill('617');
       await page.locator('[data-dialog="deal"] [data-submit="deal"]').tap();
       await waitForBoard(page, startPosition('citadel', '617'));
+    });
+  });
+
+  it.each(['en', 'fr'] as const)('the deal number box takes the typing at once (%s): 42, then Enter, plays deal 42', async (lang) => {
+    await withPage({ size: DESKTOP, locale: lang === 'fr' ? 'fr-FR' : 'en-US' }, async ({ page }) => {
+      await page.goto(gameUrl(base(), 'citadel', 5));
+      await waitForBoard(page, startPosition('citadel', '5'));
+      await page.locator('[data-action="menu"]').click();
+      await page.locator('[data-action="enter-deal"]').click();
+      await page.locator('[data-dialog="deal"]').waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-input')), 'the focus is in the box').toBe('deal');
+      await page.keyboard.type('42');
+      await page.keyboard.press('Enter');
+      await waitForBoard(page, startPosition('citadel', '42'));
+      expect(await page.locator('[data-dialog="deal"]').count()).toBe(0);
     });
   });
 

@@ -201,6 +201,22 @@ describe('stock games', () => {
       expect((await appPosition(page)).stock).toEqual([]);
     });
   });
+
+  it.each([150, 250])('Selective Castle on a phone: two taps on one row %i ms apart place two cards there', async (gap) => {
+    await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
+      await openGame(page, base(), 'selective-castle', '7');
+      const start = startPosition('selective-castle', '7');
+      const row = (await page.locator('[data-pile-slot="t2"]').boundingBox())!;
+      const x = row.x + row.width / 2, y = row.y + row.height / 3;
+      // A player's two taps, `gap` apart (inside the double-tap time): each must place a card.
+      await page.touchscreen.tap(x, y);
+      await page.waitForTimeout(gap);
+      await page.touchscreen.tap(x, y);
+      const placed = apply(apply(start, { kind: 'place', to: 2 }), { kind: 'place', to: 2 });
+      await waitForBoard(page, placed);
+      expect((await appPosition(page)).tableau[2]).toHaveLength(2);
+    });
+  });
 });
 
 describe('contract hooks', () => {

@@ -6,7 +6,7 @@ import { wonBody } from '../labels.ts';
 import { goHome, newDeal } from '../lifecycle.ts';
 import { LostLine } from '../solver/controls.tsx';
 import { focused, freshWin } from '../store.ts';
-import type { Session } from '../state/session.ts';
+import { isFresh, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { lazy } from '../lazy.tsx';
 
@@ -24,8 +24,8 @@ export function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
     // load takes no focus and says nothing: the player did not just win, the browser starts the
     // focus at the top of the page as on any load, and the screen sits in the page's reading order
     // with its heading. The live region has already said the win (see announcePlay in actions.ts).
-    if (freshWin.session === s && freshWin.steps === s.steps.length) title.current?.focus();
-    freshWin.session = null;
+    if (isFresh(freshWin.peek(), s)) title.current?.focus();
+    freshWin.value = null;
     const el = box.current;
     return () => {
       // Undo or New deal takes the screen away: focus it held goes back to the board's focused

@@ -62,8 +62,7 @@ export function run(cmd: Command, shown: Shown = {}): Outcome | null {
   if (root && flights.length) requestAnimationFrame(() => gen === generation && playFlights(root, flights, ms, { together: o.together }));
   const byPlayer = cmd.kind !== 'line' && cmd.kind !== 'link';
   if (byPlayer && o.won) {
-    freshWin.session = s;
-    freshWin.steps = s.steps.length;
+    freshWin.value = { session: s, revision: s.revision };
     emit({ type: 'won', session: s });
   } else if (byPlayer && o.lost) emit({ type: 'lost', session: s });
   const text = words(s, cmd, o, shown);

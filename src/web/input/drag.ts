@@ -7,6 +7,7 @@ import { signal } from '@preact/signals';
 import { canDrop, doubleTap, dropOn, tap } from '../game/play.ts';
 import { flyBack } from '../anim/flip.ts';
 import { emit } from '../game/events.ts';
+import { modeOf } from '../game/mode.ts';
 import { session, settings } from '../store.ts';
 import { SPEED_MS } from '../state/settings.ts';
 import { loadRunMove, runMove } from './load-runs.ts';
@@ -147,7 +148,9 @@ export function attachDrag(root: HTMLElement): () => void {
   /** A tap on a pile; the second tap of a double tap on a card sends that card home instead. */
   const tapped = (p: Press, e: PointerEvent): void => {
     const prev = lastCardTap;
-    const card = p.pile.startsWith('t') || p.pile === 'waste';
+    // While the player lays out the rows (Selective Castle), every tap on a row places a card there.
+    const placing = !!session.value && modeOf(session.value) === 'placing';
+    const card = (p.pile.startsWith('t') || p.pile === 'waste') && !placing;
     lastCardTap = card ? { x: e.clientX, y: e.clientY, at: e.timeStamp } : null;
     if (prev && card && e.timeStamp - prev.at < DOUBLE_MS && Math.hypot(e.clientX - prev.x, e.clientY - prev.y) < DOUBLE_PX) {
       lastCardTap = null;

@@ -12,7 +12,11 @@ export function Dialog({ title, id, children }: { title: string; id: string; chi
   // player had already moved it to the board.
   useLayoutEffect(() => {
     const back = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('input, select, button')?.focus();
+    // A text field first (its text selected, so typing replaces it: a deal number, then Enter, plays
+    // it), else the first control: the close button must not take the typing.
+    const field = ref.current?.querySelector<HTMLInputElement>('input:not([type]), input[type="text"]');
+    (field ?? ref.current?.querySelector<HTMLElement>('input, select, button'))?.focus();
+    field?.select();
     // Esc closes wherever the focus is (a click on the backdrop may have taken it out of the panel).
     const onKey = (e: KeyboardEvent): void => void (e.key === 'Escape' && close());
     document.addEventListener('keydown', onKey);
