@@ -12,7 +12,8 @@ import { formatSummary, summarize, type SurveyRecord } from '../../solver/stats.
 import { clip } from '../excerpt.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
 import type { Io } from '../io.ts';
-import { QUEUE_OPTIONS, QUEUE_USAGE, QueueSurveyError, queueFlags, surveyOnQueue, type QueueFlags } from '../queue/command.ts';
+import { QUEUE_OPTIONS, QUEUE_USAGE, queueFlags, surveyOnQueue, type QueueFlags } from '../queue/command.ts';
+import { QueueSurveyError } from '../queue/error.ts';
 import { openSurvey, sameSettings, surveyHeader, SurveyWriteError, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
 
 const USAGE = `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--out file.jsonl] ${QUEUE_USAGE}`;

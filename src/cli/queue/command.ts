@@ -6,10 +6,8 @@
 import type { SurveyRecord } from '../../solver/stats.ts';
 import type { Io } from '../io.ts';
 import { DEFAULT_CHUNK } from './chunks.ts';
+import { QueueSurveyError } from './error.ts';
 import { parseQueueAddress, type QueueAddress } from './redis.ts';
-
-/** Why a queue survey cannot go on (Redis unreachable, chunks that failed); its message is the one line to print. */
-export class QueueSurveyError extends Error {}
 
 export const QUEUE_USAGE = '[--queue redis://HOST:PORT [--chunk D]]';
 export const QUEUE_OPTIONS = { queue: { type: 'string' }, chunk: { type: 'string' } } as const;

@@ -15,7 +15,7 @@ import { SOLVER_VERSION } from '../../solver/node/version.ts';
 import type { SurveyRecord } from '../../solver/stats.ts';
 import { excerpt } from '../excerpt.ts';
 import { parseSurveyLine, recordLine } from '../survey-file.ts';
-import { QueueSurveyError } from './command.ts';
+import { QueueSurveyError } from './error.ts';
 import { chunkName, chunksOf, dealsOf, jobId, queueName, type ChunkJob, type ChunkResult } from './chunks.ts';
 import type { QueueAddress } from './redis.ts';
 
