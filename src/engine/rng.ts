@@ -16,12 +16,24 @@ export const DEAL_MAX = 10n ** 20n;
 /** Canonical text of a deal number: `617`, `ms123`. */
 export const makeDealNumber = (d: DealNumber): string => (d.ms ? 'ms' : '') + d.n.toString();
 
+/**
+ * A deal number as people write it: digits, optionally `ms` first (the Microsoft-style numbers),
+ * `#` before and PySolFC's `L` after (a Python long). A separator may stand only between groups
+ * of three digits, the same one throughout (`1,000`, `1 000`, `1.000`, `1_000`, `1'000`, and the
+ * no-break and thin spaces), so `1.5`, `599.5`, `1 2`, `1-2`, `1,5` and `-1` are refused rather than
+ * read as other deals.
+ */
+const DEAL_TEXT = /^#?(ms)?(\d+|\d{1,3}(?:([,. _'\u00a0\u2009\u202f])\d{3})(?:\3\d{3})*)l?$/;
+
 export function parseDealNumber(text: string): Result<DealNumber> {
   const raw = String(text).trim().toLowerCase();
-  const ms = raw.startsWith('ms');
-  const body = (ms ? raw.slice(2) : raw).replace(/l$/, '').replace(/[\s#\-_.,]/g, '');
-  if (!/^\d{1,30}$/.test(body)) return err('ERR_DEAL_NUMBER', `${quote(String(text))} is not a deal number`);
-  const n = BigInt(body);
+  const m = DEAL_TEXT.exec(raw);
+  const digits = m?.[2]!.replace(/\D/g, '');
+  if (!m || !digits || digits.length > 30) {
+    return err('ERR_DEAL_NUMBER', `${quote(String(text))} is not a deal number (digits, a separator only between groups of three: 1,000)`);
+  }
+  const ms = m[1] !== undefined;
+  const n = BigInt(digits);
   if (n < 1n) return err('ERR_DEAL_NUMBER', 'deal numbers start at 1');
   if (ms && n > MS_MAX) return err('ERR_DEAL_NUMBER', `ms deal numbers end at ${MS_MAX}`);
   if (!ms && n >= DEAL_MAX) return err('ERR_DEAL_NUMBER', `deal numbers are below ${DEAL_MAX}`);

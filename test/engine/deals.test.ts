@@ -121,13 +121,21 @@ describe('deal number → generator', () => {
     expect(deal(game, 'ms32000')).not.toEqual(deal(game, '32000'));
   });
 
-  it('normalises: "#1,234" = "1 234" = "1_234" = "1.234" = "1-234" = "1234L" = 1234', () => {
-    for (const t of ['#1,234', '1 234', '1_234', '1.234', '1-234', '1234L', '1234l', '  1234  ', '#1234']) {
+  it('normalises: "#1,234" = "1 234" = "1_234" = "1.234" = "1\'234" = "1234L" = 1234', () => {
+    for (const t of ['#1,234', '1 234', '1_234', '1.234', "1'234", '1\u00a0234', '1234L', '1234l', '  1234  ', '#1234']) {
       expect(p(t)).toEqual({ ok: true, value: { ms: false, n: 1234n } });
     }
+    expect(p('1,234,567')).toEqual({ ok: true, value: { ms: false, n: 1234567n } });
     expect(deal('fortress', '#1,234')).toEqual(deal('fortress', '1234'));
     expect(deal('big-ben', '123456789012L')).toEqual(deal('big-ben', '123456789012'));
     expect(p('MS617')).toEqual({ ok: true, value: { ms: true, n: 617n } });
+  });
+
+  // Issue 34: these were read as other deals (1.5 as 15, 1-2 as 12, ms-1 as ms1, -1 as 1).
+  it('refuses a separator anywhere but between groups of three digits, and signs', () => {
+    for (const t of ['1.5', '599.5', '1 2', '1-2', '1,5', 'ms-1', '-1', '+1', '1-234', '1,0000', '1234,567', '1,234.567', '1e3', '0x10', 'ms 617', '#', '']) {
+      expect(p(t), t).toMatchObject({ ok: false, error: 'ERR_DEAL_NUMBER' });
+    }
   });
 
   it('writes the canonical text back', () => {
