@@ -7,6 +7,15 @@ import { clip, quote } from '../engine/index.ts';
 
 export { clip, quote };
 
+/**
+ * A file name or address as a message shows it: escaped, and past 60 characters its start and its
+ * end (the file's own name) around an ellipsis.
+ */
+export function shown(path: string): string {
+  if (path.length <= 60) return clip(path, 60);
+  return `${clip(path, 20).slice(0, -1)}…${clip(path.slice(-39), 39)}`;
+}
+
 /** A value quoted as JSON would show it, at most ~40 characters; lists and objects only named. */
 export function excerpt(v: unknown): string {
   if (v === undefined) return '(missing)';
@@ -34,5 +43,5 @@ const WORDS: Record<string, string> = {
 export function fileError(e: unknown): string {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
   if (code && WORDS[code]) return `${WORDS[code]} (${code})`;
-  return clip(String((e as Error | undefined)?.message ?? e).split('\n')[0]!, 200);
+  return clip(String((e as Error | undefined)?.message ?? e).split('\n')[0]!, 120);
 }

@@ -4,6 +4,7 @@
  * to COMMANDS.
  */
 import type { Io } from './io.ts';
+import { quote } from './excerpt.ts';
 import { nodeIo } from './io.ts';
 
 type Command = { summary: string; load: () => Promise<{ run: (args: string[], io: Io) => Promise<number> }> };
@@ -28,9 +29,9 @@ export async function main(argv: string[], io: Io = nodeIo): Promise<number> {
     io.out(usage());
     return name ? 0 : 2;
   }
-  const cmd = COMMANDS[name];
+  const cmd = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!cmd) {
-    io.err(`solitaire: unknown command "${name}"\n${usage()}`);
+    io.err(`solitaire: unknown command ${quote(name)}\n${usage()}`);
     return 2;
   }
   return (await cmd.load()).run(args, io);

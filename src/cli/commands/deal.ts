@@ -2,13 +2,13 @@
  * `solitaire deal <game> <number> [--json | --format text|json|fc-solve]`: a deal's layout,
  * readable, as JSON, or as Freecell Solver's board text (the castle games; ../fc-solve.ts).
  */
-import { parseArgs } from 'node:util';
 import { dealFor, makeDealNumber } from '../../engine/index.ts';
 import { clip, quote } from '../excerpt.ts';
 import { toFcSolve } from '../fc-solve.ts';
 import { dealArg, EXIT_OK, EXIT_USAGE, formatPosition, gameArg } from '../format.ts';
 import type { Io } from '../io.ts';
 import { positionToJson } from '../json-position.ts';
+import { readOptions } from '../options.ts';
 
 const USAGE = 'usage: solitaire deal <game> <number> [--json | --format text|json|fc-solve]';
 const FORMATS = ['text', 'json', 'fc-solve'];
@@ -19,13 +19,9 @@ function usageError(io: Io, message: string): number {
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { json: { type: 'boolean' }, format: { type: 'string' } }, allowPositionals: true });
-  } catch (e) {
-    return usageError(io, clip((e as Error).message, 120));
-  }
-  const { values, positionals } = parsed;
+  const parsed = readOptions(args, { json: { type: 'boolean' }, format: { type: 'string' } });
+  if (!parsed.ok) return usageError(io, parsed.message);
+  const { values, positionals } = parsed.value;
   if (positionals.length > 2) return usageError(io, `unexpected ${clip(positionals.slice(2).join(' '))}`);
   const format = values.format ?? (values.json ? 'json' : 'text');
   if (!FORMATS.includes(format) || (values.json && format !== 'json')) return usageError(io, `--format takes text, json or fc-solve, not ${quote(format)}`);

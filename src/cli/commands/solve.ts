@@ -7,15 +7,15 @@
  * moves, nodes and time; --json prints {"verdict","moves":[move texts],"nodes","ms"}.
  * Big Ben's verdict assumes the stock order is known, and the output says so.
  */
-import { parseArgs } from 'node:util';
 import type { GameDef, Position, Result } from '../../engine/index.ts';
 import { dealFor, gameDef, inPlacement, makeDealNumber, makeMove } from '../../engine/index.ts';
 import { solve, type SolveResult } from '../../solver/index.ts';
 import { dealArg, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
-import { clip, fileError, quote } from '../excerpt.ts';
+import { clip, fileError, quote, shown } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 import { positionFromJson } from '../json-position.ts';
 import { fromFcSolve, isFcSolveText } from '../fc-solve.ts';
+import { readOptions, wholeNumber } from '../options.ts';
 
 const USAGE = [
   'usage: solitaire solve <game> <number> [--json] [--budget-ms N]',
@@ -42,12 +42,11 @@ export function solveJson(r: SolveResult): string {
   return JSON.stringify({ verdict: r.verdict, moves: r.moves.map(makeMove), nodes: r.nodes, ms: r.ms });
 }
 
-export function budgetArg(text: string | undefined, io: Io, command: string): number | undefined {
+function budgetArg(text: string | undefined, io: Io): number | undefined {
   if (text === undefined) return DEFAULT_BUDGET_MS;
-  const n = Number(text);
-  if (Number.isInteger(n) && n > 0) return n;
-  io.err(`solitaire ${command}: --budget-ms takes a positive whole number of milliseconds, not ${quote(text)}`);
-  return undefined;
+  const n = wholeNumber('--budget-ms', text);
+  if (!n.ok) io.err(`solitaire solve: ${n.message}\n${USAGE}`);
+  return n.ok ? n.value : undefined;
 }
 
 async function positionArg(file: string, game: string | undefined, io: Io): Promise<Position | undefined> {
@@ -72,15 +71,6 @@ async function positionArg(file: string, game: string | undefined, io: Io): Prom
   return r.ok ? r.value : undefined;
 }
 
-function parse(args: string[], io: Io): ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>> | undefined {
-  try {
-    return parseArgs({ args, options: OPTIONS, allowPositionals: true });
-  } catch (e) {
-    io.err(`solitaire solve: ${clip((e as Error).message, 120)}\n${USAGE}`);
-    return undefined;
-  }
-}
-
 const OPTIONS = {
   json: { type: 'boolean' },
   'budget-ms': { type: 'string' },
@@ -89,16 +79,16 @@ const OPTIONS = {
 } as const;
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const parsed = parse(args, io);
-  if (!parsed) return EXIT_USAGE;
-  const { values, positionals } = parsed;
-  const budgetMs = budgetArg(values['budget-ms'], io, 'solve');
+  const parsed = readOptions(args, OPTIONS);
+  if (!parsed.ok) return usageError(io, parsed.message);
+  const { values, positionals } = parsed.value;
+  const budgetMs = budgetArg(values['budget-ms'], io);
   if (budgetMs === undefined) return EXIT_USAGE;
   let pos: Position | undefined, title: string;
   if (values.position !== undefined) {
     if (positionals.length) return usageError(io, `unexpected ${clip(positionals.join(' '))}`);
     pos = await positionArg(values.position, values.game, io);
-    title = `${pos ? gameDef(pos.game).names.en : ''}, position ${values.position}`;
+    title = `${pos ? gameDef(pos.game).names.en : ''}, position ${shown(values.position)}`;
   } else {
     if (values.game !== undefined) return usageError(io, '--game goes with --position');
     if (positionals.length !== 2) return usageError(io, positionals.length < 2 ? 'missing game or deal number' : `unexpected ${clip(positionals.slice(2).join(' '))}`);

@@ -6,12 +6,12 @@
  * time per deal). Resumable: deals already in the out file are not solved again. Deal numbers are
  * bigints end to end (up to 10^20, as the engine takes them) and are generated as the pool asks.
  */
-import { parseArgs } from 'node:util';
 import { maxWorkers, runPool } from '../../solver/node/pool.ts';
 import { formatSummary, summarize, type SurveyRecord } from '../../solver/stats.ts';
-import { clip } from '../excerpt.ts';
+import { clip, quote, shown } from '../excerpt.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
 import type { Io } from '../io.ts';
+import { readOptions, wholeBig, wholeNumber, type OptionSpec } from '../options.ts';
 import { QUEUE_OPTIONS, QUEUE_USAGE, queueFlags, surveyOnQueue, type QueueFlags } from '../queue/command.ts';
 import { QueueSurveyError } from '../queue/error.ts';
 import { openSurvey, sameSettings, surveyHeader, SurveyWriteError, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
@@ -25,7 +25,7 @@ const OPTIONS = {
   'max-nodes': { type: 'string' },
   out: { type: 'string' },
   ...QUEUE_OPTIONS,
-} as const;
+} as const satisfies OptionSpec;
 
 /** Each deal gets ten seconds unless told otherwise (the issue's target per deal). */
 export const DEFAULT_SURVEY_BUDGET_MS = 10_000;
@@ -45,41 +45,31 @@ export interface Settings {
   queue: QueueFlags | undefined;
 }
 
-/** A positive whole number written in digits, or undefined. */
-function wholeArg(text: string | undefined): bigint | undefined {
-  return text !== undefined && /^\s*\d{1,25}\s*$/.test(text) && BigInt(text.trim()) > 0n ? BigInt(text.trim()) : undefined;
-}
-
 function fail(io: Io, message: string): undefined {
   io.err(`solitaire survey: ${message}\n${USAGE}`);
   return undefined;
 }
 
-function safeArg(io: Io, name: string, text: string | undefined): number | undefined | false {
+/** An optional whole-number option: its value, undefined when absent, false after complaining. */
+function numberArg(io: Io, name: string, text: string | undefined): number | undefined | false {
   if (text === undefined) return undefined;
-  const n = wholeArg(text);
-  if (n !== undefined && n <= BigInt(Number.MAX_SAFE_INTEGER)) return Number(n);
-  fail(io, `${name} takes a positive whole number, not "${clip(text)}"`);
-  return false;
+  const n = wholeNumber(name, text);
+  return n.ok ? n.value : (fail(io, n.message), false);
 }
 
 export function settings(args: string[], io: Io): Settings | undefined {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true });
-  } catch (e) {
-    return fail(io, clip((e as Error).message, 200));
-  }
-  const { values: v, positionals } = parsed;
+  const parsed = readOptions(args, OPTIONS);
+  if (!parsed.ok) return fail(io, parsed.message);
+  const { values: v, positionals } = parsed.value;
   const def = gameArg('survey', positionals[0], io);
   if (!def) return undefined;
-  if (positionals.length > 1) return fail(io, `unexpected ${clip(positionals.slice(1).join(' '))}`);
-  const from = v.from === undefined ? 1n : wholeArg(v.from);
-  if (from === undefined || from >= DEAL_END) return fail(io, `--from takes a deal number from 1 to 10^20 − 1, not "${clip(v.from ?? '')}"`);
+  if (positionals.length > 1) return fail(io, `unexpected ${quote(positionals.slice(1).join(' '))}`);
+  const from = v.from === undefined ? 1n : wholeBig(v.from);
+  if (from === undefined || from < 1n || from >= DEAL_END) return fail(io, `--from takes a deal number from 1 to 10^20 − 1 (digits only), not ${quote(v.from ?? '')}`);
   if (v.count === undefined) return fail(io, '--count is required');
-  const count = wholeArg(v.count);
-  if (count === undefined || from + count > DEAL_END) return fail(io, `--count takes a positive whole number, with --from + --count − 1 below 10^20, not "${clip(v.count)}"`);
-  const workers = safeArg(io, '--workers', v.workers), budgetMs = safeArg(io, '--budget-ms', v['budget-ms']), maxNodes = safeArg(io, '--max-nodes', v['max-nodes']);
+  const count = wholeBig(v.count);
+  if (count === undefined || count < 1n || from + count > DEAL_END) return fail(io, `--count takes a positive whole number (digits only), with --from + --count − 1 below 10^20, not ${quote(v.count)}`);
+  const workers = numberArg(io, '--workers', v.workers), budgetMs = numberArg(io, '--budget-ms', v['budget-ms']), maxNodes = numberArg(io, '--max-nodes', v['max-nodes']);
   if (workers === false || budgetMs === false || maxNodes === false) return undefined;
   const queue = queueFlags(v);
   if (!queue.ok) return fail(io, queue.message);
@@ -133,8 +123,8 @@ function resumed(s: Settings, file: SurveyFile, header: SurveyHeader, io: Io): S
     if (!sameSettings(file.contents.headers[h]!, header)) other++;
   }
   for (const note of file.notes) io.err(note);
-  if (records.length) io.err(`resuming: ${records.length} deals already in ${s.out}, ${s.count - BigInt(records.length)} to solve`);
-  if (other) io.err(`note: ${other} of them were solved by another solver version or budget (see the header lines in ${s.out})`);
+  if (records.length) io.err(`resuming: ${records.length} deals already in ${shown(s.out!)}, ${s.count - BigInt(records.length)} to solve`);
+  if (other) io.err(`note: ${other} of them were solved by another solver version or budget (see the header lines in ${shown(s.out!)})`);
   return records;
 }
 

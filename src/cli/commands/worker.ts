@@ -10,16 +10,17 @@
  */
 import { hostname } from 'node:os';
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
 import { Worker, type Job } from 'bullmq';
 import { SOLVER_VERSION } from '../../solver/node/version.ts';
 import { EXIT_OK, EXIT_USAGE } from '../format.ts';
+import { clip, quote } from '../excerpt.ts';
 import type { Io } from '../io.ts';
+import { readOptions, wholeNumber, type OptionSpec } from '../options.ts';
 import { chunkName, queueName, type ChunkJob, type ChunkResult } from '../queue/chunks.ts';
-import { parseQueueAddress } from '../queue/redis.ts';
+import { parseQueueAddress, type QueueAddress } from '../queue/redis.ts';
 
 const USAGE = 'usage: solitaire worker --queue redis://HOST:PORT [--concurrency K] [--lock-ms T]';
-const OPTIONS = { queue: { type: 'string' }, concurrency: { type: 'string' }, 'lock-ms': { type: 'string' } } as const;
+const OPTIONS = { queue: { type: 'string' }, concurrency: { type: 'string' }, 'lock-ms': { type: 'string' } } as const satisfies OptionSpec;
 
 /** How long chunks in hand may run on after SIGTERM before they are handed back. */
 const GRACE_MS = 20_000;
@@ -28,11 +29,6 @@ const DEFAULT_LOCK_MS = 30_000;
 /** Times a chunk may be lost by a dying worker before it is failed (a chunk that kills every worker). */
 const MAX_STALLED = 5;
 
-const whole = (text: string | undefined): number | undefined => {
-  const n = Number(text);
-  return text !== undefined && /^\d+$/.test(text) && Number.isSafeInteger(n) && n > 0 ? n : undefined;
-};
-
 const tally = (r: ChunkResult): string => {
   const c = { won: 0, impossible: 0, unknown: 0 };
   for (const rec of r.records) c[rec.verdict]++;
@@ -40,26 +36,25 @@ const tally = (r: ChunkResult): string => {
 };
 
 export async function run(args: string[], io: Io): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: false });
-  } catch (e) {
-    io.err(`solitaire worker: ${(e as Error).message}\n${USAGE}`);
+  const parsed = readOptions(args, OPTIONS);
+  const fail = (message: string): number => {
+    io.err(`solitaire worker: ${message}\n${USAGE}`);
     return EXIT_USAGE;
-  }
-  const v = parsed.values;
+  };
+  if (!parsed.ok) return fail(parsed.message);
+  const { values: v, positionals } = parsed.value;
+  if (positionals.length) return fail(`unexpected ${quote(positionals.join(' '))}`);
   const address = parseQueueAddress(v.queue);
-  if (!address.ok) {
-    io.err(`solitaire worker: ${address.message}\n${USAGE}`);
-    return EXIT_USAGE;
-  }
+  if (!address.ok) return fail(address.message);
   const cores = Math.max(1, availableParallelism());
-  const concurrency = v.concurrency === undefined ? cores : whole(v.concurrency);
-  const lockMs = v['lock-ms'] === undefined ? DEFAULT_LOCK_MS : whole(v['lock-ms']);
-  if (!concurrency || !lockMs || lockMs < 1000) {
-    io.err(`solitaire worker: --concurrency takes a positive whole number and --lock-ms one of at least 1000\n${USAGE}`);
-    return EXIT_USAGE;
-  }
+  const concurrency = v.concurrency === undefined ? { ok: true as const, value: cores } : wholeNumber('--concurrency', v.concurrency);
+  if (!concurrency.ok) return fail(concurrency.message);
+  const lockMs = v['lock-ms'] === undefined ? { ok: true as const, value: DEFAULT_LOCK_MS } : wholeNumber('--lock-ms', v['lock-ms'], 1000);
+  if (!lockMs.ok) return fail(lockMs.message);
+  return work(address.value, concurrency.value, lockMs.value, cores, io);
+}
+
+async function work(address: QueueAddress, concurrency: number, lockMs: number, cores: number, io: Io): Promise<number> {
   if (concurrency > cores) {
     io.err(`solitaire worker: --concurrency ${concurrency} is more than this machine's ${cores} cores; threads beyond them only slow every deal down`);
     return EXIT_USAGE;
@@ -67,7 +62,7 @@ export async function run(args: string[], io: Io): Promise<number> {
 
   const name = `${hostname()}-${process.pid}`;
   const worker = new Worker<ChunkJob, ChunkResult>(queueName(SOLVER_VERSION), new URL('../queue/processor.js', import.meta.url), {
-    connection: address.value.options,
+    connection: address.options,
     concurrency,
     useWorkerThreads: true,
     name,
@@ -86,27 +81,27 @@ export async function run(args: string[], io: Io): Promise<number> {
   });
   worker.on('failed', (job, e) => {
     if (job) active.delete(job.id!);
-    io.err(`failed ${job ? chunkName(job.data) : 'a chunk'}: ${e.message.split('\n')[0]}`);
+    io.err(`failed ${job ? chunkName(job.data) : 'a chunk'}: ${clip(e.message.split('\n')[0]!, 120)}`);
   });
   // Redis unreachable: ioredis retries for ever; say so once per kind of error, not at every try.
   let lastError = '';
   worker.on('error', (e) => {
-    const message = e.message.split('\n')[0]!;
-    if (message !== lastError) io.err(`worker: ${address.value.shown}: ${message} (retrying)`);
+    const message = clip(e.message.split('\n')[0]!, 120);
+    if (message !== lastError) io.err(`worker: ${address.shown}: ${message} (retrying)`);
     lastError = message;
   });
   worker.on('ready', () => {
-    if (lastError) io.err(`worker: ${address.value.shown}: connected`);
+    if (lastError) io.err(`worker: ${address.shown}: connected`);
     lastError = '';
   });
-  io.err(`worker ${name}: solver ${SOLVER_VERSION}, ${concurrency} thread${concurrency === 1 ? '' : 's'}, taking chunks from ${address.value.shown}`);
+  io.err(`worker ${name}: solver ${SOLVER_VERSION}, ${concurrency} thread${concurrency === 1 ? '' : 's'}, taking chunks from ${address.shown}`);
 
   return new Promise<number>((resolve) => {
     let signals = 0;
     const handBack = async (why: string): Promise<void> => {
       const held = [...active.values()];
       io.err(`worker: ${why}: handing back ${held.length} chunk${held.length === 1 ? '' : 's'}`);
-      await Promise.all(held.map((job) => job.moveToWait(job.token).catch((e: Error) => io.err(`worker: could not hand back ${chunkName(job.data)}: ${e.message}`))));
+      await Promise.all(held.map((job) => job.moveToWait(job.token).catch((e: Error) => io.err(`worker: could not hand back ${chunkName(job.data)}: ${clip(e.message, 120)}`))));
       // The sandboxes' threads die with the process; the chunks are waiting for another worker.
       process.exit(EXIT_OK);
     };

@@ -6,6 +6,7 @@
 import type { SurveyRecord } from '../../solver/stats.ts';
 import type { Io } from '../io.ts';
 import { DEFAULT_CHUNK } from './chunks.ts';
+import { wholeNumber } from '../options.ts';
 import { QueueSurveyError } from './error.ts';
 import { parseQueueAddress, type QueueAddress } from './redis.ts';
 
@@ -22,9 +23,8 @@ export function queueFlags(v: { queue?: string; chunk?: string }): { ok: true; v
   if (v.queue === undefined) return v.chunk === undefined ? { ok: true, value: undefined } : { ok: false, message: '--chunk goes with --queue' };
   const address = parseQueueAddress(v.queue);
   if (!address.ok) return address;
-  const chunk = v.chunk === undefined ? DEFAULT_CHUNK : /^\d{1,6}$/.test(v.chunk) ? Number(v.chunk) : 0;
-  if (chunk < 1 || chunk > 100_000) return { ok: false, message: '--chunk takes a whole number of deals from 1 to 100000' };
-  return { ok: true, value: { address: address.value, chunk } };
+  const chunk = v.chunk === undefined ? { ok: true as const, value: DEFAULT_CHUNK } : wholeNumber('--chunk', v.chunk, 1, 100_000);
+  return chunk.ok ? { ok: true, value: { address: address.value, chunk: chunk.value } } : chunk;
 }
 
 export interface QueueRun {

@@ -4,7 +4,7 @@
  * connection instead of failing after a few tries, which BullMQ's workers require.
  */
 import type { RedisOptions } from 'bullmq';
-import { excerpt } from '../excerpt.ts';
+import { excerpt, shown } from '../excerpt.ts';
 
 export interface QueueAddress {
   /** The address as given, without a password, for messages. */
@@ -13,6 +13,21 @@ export interface QueueAddress {
 }
 
 const FORM = 'takes redis://HOST:PORT (or rediss:// for TLS, redis://:PASSWORD@HOST:PORT/DB)';
+
+/**
+ * A user name or password from the address, percent-decoded: `%40` is `@`, and a `%` that starts
+ * no valid escape (`50%off`) is read as itself rather than failing (decodeURIComponent throws).
+ */
+export function decodeCredential(text: string): string {
+  return text.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      // Escapes that are not UTF-8 (%ff): kept as written.
+      return run;
+    }
+  });
+}
 
 export function parseQueueAddress(text: string | undefined): { ok: true; value: QueueAddress } | { ok: false; message: string } {
   if (text === undefined || text === '') return { ok: false, message: `--queue ${FORM}` };
@@ -30,13 +45,13 @@ export function parseQueueAddress(text: string | undefined): { ok: true; value: 
   const options: RedisOptions = {
     host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port,
-    ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
-    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+    ...(url.username ? { username: decodeCredential(url.username) } : {}),
+    ...(url.password ? { password: decodeCredential(url.password) } : {}),
     ...(db ? { db: Number(db) } : {}),
     ...(url.protocol === 'rediss:' ? { tls: {} } : {}),
     maxRetriesPerRequest: null,
     retryStrategy: (times: number) => Math.min(250 * times, 2000),
   };
-  const shown = `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}${db ? `/${db}` : ''}`;
-  return { ok: true, value: { shown, options } };
+  const address = `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}${db ? `/${db}` : ''}`;
+  return { ok: true, value: { shown: shown(address), options } };
 }

@@ -13,7 +13,7 @@
 import { Queue, QueueEvents } from 'bullmq';
 import { SOLVER_VERSION } from '../../solver/node/version.ts';
 import type { SurveyRecord } from '../../solver/stats.ts';
-import { excerpt } from '../excerpt.ts';
+import { clip, excerpt } from '../excerpt.ts';
 import { parseSurveyLine, recordLine } from '../survey-file.ts';
 import { QueueSurveyError } from './error.ts';
 import { chunkName, chunksOf, dealsOf, jobId, queueName, type ChunkJob, type ChunkResult } from './chunks.ts';
@@ -79,7 +79,7 @@ export async function runQueueSurvey(s: QueueSurvey): Promise<{ failed: string[]
   const events = new QueueEvents(name, { connection });
   let lastError = '';
   const onError = (e: Error): void => {
-    const message = e.message.split('\n')[0]!;
+    const message = clip(e.message.split('\n')[0]!, 120);
     if (message !== lastError) s.note(`survey: ${s.address.shown}: ${message} (retrying)`);
     lastError = message;
   };
