@@ -42,6 +42,8 @@ const WORDS: Record<string, string> = {
 /** A file error in a few words with its code, e.g. "no space left on the device (ENOSPC)". */
 export function fileError(e: unknown): string {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  // The reason Io gives for a pipe or a device, in its own words.
+  if (code === 'ENOTREG') return (e as Error).message;
   if (code && WORDS[code]) return `${WORDS[code]} (${code})`;
   return clip(String((e as Error | undefined)?.message ?? e).split('\n')[0]!, 120);
 }

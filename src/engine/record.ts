@@ -11,7 +11,7 @@
  * placements (`s-t0` …).
  */
 import { dealPosition } from './deal.ts';
-import { findGame } from './games.ts';
+import { findGame, gameDef } from './games.ts';
 import { makeMove, parseMove } from './notation.ts';
 import { clip, err, ok, quote, type Result } from './result.ts';
 import { makeDealNumber, parseDealNumber } from './rng.ts';
@@ -34,28 +34,45 @@ export function makeRecord(r: GameRecord): string {
   return `[Game "${r.game}"]\n[Deal "${r.deal}"]\n[Rules "${r.rules}"]\n\n${moves.join('\n')}\n`;
 }
 
-export function parseRecord(text: string): Result<GameRecord> {
-  const headers = new Map<string, string>();
-  const body: string[] = [];
-  for (const line of String(text).split(/\r?\n/)) {
-    const h = /^\s*\[(\w+)\s+"([^"]*)"\]\s*$/.exec(line);
-    if (h) headers.set(h[1]!.toLowerCase(), h[2]!);
-    else if (line.trim().startsWith('[')) return err('ERR_RECORD', `${quote(line.trim())} is not a header like [Game "big-ben"]`);
-    else body.push(line);
-  }
+/** A header line: `[Name "value"]`. */
+export const RECORD_HEADER = /^\s*\[(\w+)\s+"([^"]*)"\]\s*$/;
+
+/** What the headers say (names lower-cased), checked: a known game, a deal number, our rules version. */
+export function recordHeaders(headers: ReadonlyMap<string, string>): Result<Omit<GameRecord, 'moves'>> {
   const def = findGame(headers.get('game') ?? '');
   if (!def) return err('ERR_UNKNOWN_GAME', `the record's [Game] header names no known game`);
   const deal = parseDealNumber(headers.get('deal') ?? '');
   if (!deal.ok) return err('ERR_DEAL_NUMBER', `the record's [Deal] header: ${deal.message}`);
   const rules = headers.get('rules') ?? RULES_VERSION;
   if (rules !== RULES_VERSION) return err('ERR_RECORD', `rules version ${clip(rules)} is not ${RULES_VERSION}`);
-  const moves: Move[] = [];
-  for (const word of body.join(' ').split(/\s+/).filter((w) => w && !/^\d+\.$/.test(w))) {
-    const m = parseMove(word, def);
-    if (!m.ok) return err(m.error, `move ${moves.length + 1}: ${m.message}`);
-    moves.push(m.value);
+  return ok({ game: def.id, deal: makeDealNumber(deal.value), rules });
+}
+
+/** A word of the move list, or undefined for a move number like `12.`, which is ignored. */
+export function recordMove(word: string, game: GameId, index: number): Result<Move> | undefined {
+  if (/^\d+\.$/.test(word)) return undefined;
+  const m = parseMove(word, gameDef(game));
+  return m.ok ? m : err(m.error, `move ${index + 1}: ${m.message}`);
+}
+
+export function parseRecord(text: string): Result<GameRecord> {
+  const headers = new Map<string, string>();
+  const body: string[] = [];
+  for (const line of String(text).split(/\r?\n/)) {
+    const h = RECORD_HEADER.exec(line);
+    if (h) headers.set(h[1]!.toLowerCase(), h[2]!);
+    else if (line.trim().startsWith('[')) return err('ERR_RECORD', `${quote(line.trim())} is not a header like [Game "big-ben"]`);
+    else body.push(line);
   }
-  return ok({ game: def.id, deal: makeDealNumber(deal.value), rules, moves });
+  const head = recordHeaders(headers);
+  if (!head.ok) return head;
+  const moves: Move[] = [];
+  for (const word of body.join(' ').split(/\s+/).filter((w) => w)) {
+    const m = recordMove(word, head.value.game, moves.length);
+    if (m && !m.ok) return m;
+    if (m) moves.push(m.value);
+  }
+  return ok({ ...head.value, moves });
 }
 
 /** Replays a record from its deal; stops at the first illegal move and says which. */

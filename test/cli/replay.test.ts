@@ -1,3 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Game, gameDef } from '../../src/engine/index.ts';
 import { formatPosition } from '../../src/cli/format.ts';
@@ -89,4 +93,47 @@ describe('solitaire replay: input errors exit 2', () => {
     expect(await runCli(['replay'])).toMatchObject({ code: 2, err: expect.stringContaining('usage') });
     expect(await runCli(['replay', 'a', 'b'])).toMatchObject({ code: 2, err: expect.stringContaining('usage') });
   });
+});
+
+describe('solitaire replay: records of any size, read as they are played', () => {
+  const ROOT = join(import.meta.dirname, '../..');
+
+  it('a 10 MB record replays in a 48 MB heap (each move played as it is read)', () => {
+    // Fortress deal 3: t9-t0 and t0-t9 take a card across and back, for ever.
+    const path = join(mkdtempSync(join(tmpdir(), 'replay-')), 'long.txt');
+    const line = `${'t9-t0 t0-t9 '.repeat(5).trim()}\n`;
+    const lines = Math.ceil(10e6 / line.length);
+    writeFileSync(path, `[Game "fortress"]\n[Deal "3"]\n[Rules "1"]\n\n${line.repeat(lines)}`);
+    const r = spawnSync(process.execPath, ['bin/solitaire.js', 'replay', path], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=48' } });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe(`Fortress, deal 3: ${lines * 10} moves replayed, playing`);
+  }, 60_000);
+
+  it('moves and headers cut across the pieces read, a record without a final newline, CRLF lines', async () => {
+    const r = await replay('\uFEFF[Game "fortress"]\r\n[Deal "617"]\r\n\r\n1. t7-t6');
+    expect(r.out).toMatch(/^Fortress, deal 617: 1 move replayed, lost\n/);
+  });
+
+  it('a header among the moves is refused rather than read', async () => {
+    const r = await replay(`${record('fortress', '617', 't7-t6')}[Deal "5"]\n`);
+    expect([r.code, r.out]).toEqual([2, '']);
+    expect(r.err).toBe('solitaire replay: game.txt is not a valid game record: "[Deal" after move 1: the headers come before the moves');
+  });
+
+  it('a word of 1 MB is one bad move, a header line of 1 MB one bad header, each quoted short', async () => {
+    const a = await replay(record('fortress', '617', 'x'.repeat(1 << 20)));
+    expect(a.err).toBe(`solitaire replay: game.txt is not a valid game record: move 1: "${'x'.repeat(40)}…" is not a move (try t3-f1, w-t5, deal, fill, s-t2)`);
+    const b = await replay(`[Game "${'x'.repeat(1 << 20)}"]\n`);
+    expect(b.err).toMatch(/^solitaire replay: game.txt is not a valid game record: "\[Game "x{33}…" is not a header/);
+  });
+
+  it('what is not a regular file is refused at once: /dev/zero, a FIFO, a directory', () => {
+    const fifo = join(mkdtempSync(join(tmpdir(), 'replay-')), 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    for (const [path, why] of [['/dev/zero', 'it is not a regular file (a pipe, a device or a socket)'], [fifo, 'it is not a regular file (a pipe, a device or a socket)'], [tmpdir(), 'it is a directory']]) {
+      const r = spawnSync(process.execPath, ['bin/solitaire.js', 'replay', path!], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
+      expect([r.status, r.stdout, r.stderr], path).toEqual([2, '', `solitaire replay: cannot read "${path!.length > 40 ? `${path!.slice(0, 40)}…` : path}": ${why}\n`]);
+    }
+  }, 60_000);
 });
