@@ -21,4 +21,4 @@ if (!r.ok) {
   process.exit(2);
 }
 const c = r.value;
-console.log(`${file}: header added (${game}); ${c.records.size} deals${c.bad ? `, ${c.bad} bad lines (${c.badLines.map((b) => `line ${b.line}: ${b.why}`).join('; ')})` : ''}${c.duplicates ? `, ${c.duplicates} repeated deals` : ''}`);
+console.log(`${file}: header added (${game}); ${c.deals.size} deals${c.bad ? `, ${c.bad} bad lines (${c.badLines.map((b) => `line ${b.line}: ${b.why}`).join('; ')})` : ''}${c.duplicates ? `, ${c.duplicates} repeated deals` : ''}`);

@@ -11,10 +11,13 @@
  * is a JSON number up to 2^53 − 1 and a string of digits above (deal numbers go up to 10^20).
  *
  * Reading validates every line: a bad line (bad JSON, a verdict "WON", no `ms`, deal 599.5 …) is
- * counted, reported and ignored, so its deal is solved again; a deal met twice counts once (its
- * last line). A last line without its newline (a kill or a full disk mid-write) is such a line
- * when it does not parse, and the next append starts on a fresh line either way. A file of another
- * game is refused.
+ * counted, reported and ignored, so its deal is solved again. A deal met twice counts once: a
+ * decided verdict over `unknown`, else its last line; but lines that say won and impossible are a
+ * conflict, reported, counted as unknown by `summary` and solved again by `survey`, whose new line
+ * carries `"recheck":true` and settles it. A last line without its newline (a kill or a full disk
+ * mid-write) is such a line when it does not parse, and the next append starts on a fresh line
+ * either way. A file of another game is refused, and so is a gzipped one as --out (survey appends
+ * plain lines), and anything that is not a regular file (a pipe would block, /dev/zero never ends).
  *
  * Files from before headers (docs/survey/*.jsonl once held only lines like
  * {"deal":1,"verdict":"won","nodes":3439,"ms":408}) are refused with a pointer to
@@ -27,14 +30,15 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { findGame } from '../engine/index.ts';
 import { SOLVER_VERSION } from '../solver/node/version.ts';
 import type { SurveyRecord } from '../solver/stats.ts';
-import { excerpt, fileError } from './excerpt.ts';
+import { DealTable } from './deal-table.ts';
+import { excerpt, fileError, shown } from './excerpt.ts';
 
 export const SURVEY_FORMAT = 1;
 
@@ -54,17 +58,23 @@ export interface SurveyHeader {
 
 export interface SurveyContents {
   headers: SurveyHeader[];
-  /** The last valid line of each deal (canonical deal text → record, index of its header). */
-  records: Map<string, { record: SurveyRecord; header: number }>;
+  /** What the file says of each deal (canonical deal text → verdict, nodes, ms, header, conflict). */
+  deals: DealTable;
   bad: number;
   /** The first few bad lines: line number and why. */
   badLines: { line: number; why: string }[];
   duplicates: number;
+  /** Deals whose lines say won and impossible, unsettled; the first few of them. */
+  conflicts: number;
+  conflictDeals: string[];
   /** The file did not end with a newline. */
   torn: boolean;
   /** The first non-blank line, when it is a record: a file from before headers. */
   headerless: boolean;
 }
+
+/** A record as a line holds it: `recheck` marks a deal solved again after lines that disagreed. */
+export type LineRecord = SurveyRecord & { recheck?: true };
 
 const DEAL_LIMIT = 10n ** 20n;
 /** A record line is a few KB at most; a longer line is bad and is not held in memory whole. */
@@ -84,10 +94,11 @@ export function dealKey(v: unknown): string | undefined {
   return undefined;
 }
 
-/** The line a record is written as (key order fixed: deal, verdict, moves, nodes, ms). */
-export function recordLine(r: SurveyRecord): string {
+/** The line a record is written as (key order fixed: deal, verdict, moves, nodes, ms, recheck). */
+export function recordLine(r: LineRecord): string {
   const n = Number(r.deal);
-  return JSON.stringify({ deal: Number.isSafeInteger(n) ? n : r.deal, verdict: r.verdict, moves: r.moves, nodes: r.nodes, ms: r.ms });
+  const line = { deal: Number.isSafeInteger(n) ? n : r.deal, verdict: r.verdict, moves: r.moves, nodes: r.nodes, ms: r.ms };
+  return JSON.stringify(r.recheck ? { ...line, recheck: true } : line);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -95,7 +106,7 @@ const own = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o
 const count = (v: unknown): boolean => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const limit = (v: unknown): boolean => v === null || (typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
 
-type Line = { kind: 'header'; header: SurveyHeader } | { kind: 'record'; record: SurveyRecord } | { kind: 'bad'; why: string };
+type Line = { kind: 'header'; header: SurveyHeader } | { kind: 'record'; record: LineRecord } | { kind: 'bad'; why: string };
 
 function readHeader(o: Record<string, unknown>): Line {
   const [format, game, solver, budgetMs, maxNodes, budget] = ['survey', 'game', 'solver', 'budgetMs', 'maxNodes', 'budget'].map((k) => own(o, k));
@@ -126,14 +137,37 @@ export function parseSurveyLine(line: string): Line {
   if (!count(nodes)) return { kind: 'bad', why: `nodes ${excerpt(nodes)} is not a whole number` };
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return { kind: 'bad', why: `ms ${excerpt(ms)} is not a time in milliseconds` };
   if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string' && m.length <= 16)) return { kind: 'bad', why: 'moves is not a list of move texts' };
-  return { kind: 'record', record: { deal, verdict, moves: moves as string[], nodes: nodes as number, ms } };
+  const record: LineRecord = { deal, verdict, moves: moves as string[], nodes: nodes as number, ms };
+  return { kind: 'record', record: own(v, 'recheck') === true ? { ...record, recheck: true } : record };
 }
 
 function emptyContents(): SurveyContents {
-  return { headers: [], records: new Map(), bad: 0, badLines: [], duplicates: 0, torn: false, headerless: false };
+  return { headers: [], deals: new DealTable(), bad: 0, badLines: [], duplicates: 0, conflicts: 0, conflictDeals: [], torn: false, headerless: false };
 }
 
-/** Reads a survey file (`.jsonl`, or `.jsonl.gz`) line by line (streamed: a file of millions of deals is never one string). */
+/** Adds a record line to what is known of its deal (the rules are in this file's header comment). */
+function addRecord(c: SurveyContents, r: LineRecord): void {
+  const old = c.deals.get(r.deal);
+  const entry = { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header: c.headers.length - 1, conflict: false };
+  if (old) c.duplicates++;
+  if (!old || r.recheck) return c.deals.set(r.deal, entry);
+  if (r.verdict === 'unknown' && old.verdict !== 'unknown') return;
+  const disagree = old.verdict !== 'unknown' && r.verdict !== 'unknown' && old.verdict !== r.verdict;
+  c.deals.set(r.deal, { ...entry, conflict: old.conflict || disagree });
+}
+
+/** Counts the deals left in conflict once the file is read (a later recheck line settles one). */
+function countConflicts(c: SurveyContents): void {
+  for (const [deal, e] of c.deals.entries()) {
+    if (!e.conflict) continue;
+    if (c.conflicts++ < 5) c.conflictDeals.push(deal);
+  }
+}
+
+/**
+ * Reads a survey file (`.jsonl`, or `.jsonl.gz`) line by line (streamed: a file of millions of
+ * deals is never one string, and its records are kept in a DealTable, not as objects).
+ */
 export async function readSurvey(path: string): Promise<SurveyContents> {
   const c = emptyContents();
   const decoder = new StringDecoder('utf8');
@@ -150,11 +184,7 @@ export async function readSurvey(path: string): Promise<SurveyContents> {
     else if (parsed.kind === 'bad' || c.headers.length === 0) {
       c.bad++;
       if (c.badLines.length < 3) c.badLines.push({ line: lineNo, why: parsed.kind === 'bad' ? parsed.why : 'a record above the first header' });
-    } else {
-      if (c.records.has(parsed.record.deal)) c.duplicates++;
-      c.records.delete(parsed.record.deal);
-      c.records.set(parsed.record.deal, { record: parsed.record, header: c.headers.length - 1 });
-    }
+    } else addRecord(c, parsed.record);
   };
   // A finished survey is kept gzipped in the repository (docs/survey/100k): read it the same way.
   const stream = path.endsWith('.gz') ? pipeline(createReadStream(path), createGunzip(), () => {}) : createReadStream(path);
@@ -170,6 +200,7 @@ export async function readSurvey(path: string): Promise<SurveyContents> {
   partial += decoder.end();
   c.torn = partial.length > 0 || tooLong;
   if (c.torn) take(partial);
+  countConflicts(c);
   return c;
 }
 
@@ -190,23 +221,27 @@ export class SurveyFile {
     this.fd = fd;
   }
 
-  /** Whether the file already holds a valid record of this deal (canonical text). */
+  /** Whether the file already holds a valid record of this deal (canonical text) whose lines agree. */
   has(deal: string): boolean {
-    return this.contents.records.has(deal);
+    return this.contents.deals.get(deal)?.conflict === false;
   }
 
-  /** Appends one record line (one write, so a kill leaves at worst one torn line). */
+  /**
+   * Appends one record line (one write, so a kill leaves at worst one torn line); a deal whose
+   * lines disagreed gets `recheck`, which settles it.
+   */
   append(r: SurveyRecord): void {
-    this.write(recordLine(r) + '\n');
+    const recheck = this.contents.deals.get(r.deal)?.conflict === true;
+    this.write(recordLine(recheck ? { ...r, recheck } : r) + '\n');
   }
 
   write(text: string): void {
-    if (this.fd === undefined) throw new SurveyWriteError(`${this.path} is closed`);
+    if (this.fd === undefined) throw new SurveyWriteError(`${shown(this.path)} is closed`);
     const bytes = Buffer.from(text, 'utf8');
     try {
       for (let at = 0; at < bytes.length; ) at += writeSync(this.fd, bytes, at);
     } catch (e) {
-      throw new SurveyWriteError(`cannot write to ${this.path}: ${fileError(e)}`);
+      throw new SurveyWriteError(`cannot write to ${shown(this.path)}: ${fileError(e)}`);
     }
   }
 
@@ -225,34 +260,60 @@ async function statOf(path: string): Promise<Stats | undefined> {
   }
 }
 
-/** Checks an output path before any work: not a directory, in a directory that exists. */
-export async function checkOutPath(path: string): Promise<Result<Stats | undefined>> {
+/** Whether a file starts as gzip does (1f 8b), whatever its name. */
+async function gzipped(path: string): Promise<boolean> {
+  const f = await open(path, 'r');
   try {
+    const { buffer, bytesRead } = await f.read(Buffer.alloc(2), 0, 2, 0);
+    return bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
+  } finally {
+    await f.close();
+  }
+}
+
+/**
+ * Checks an output path before any work: a regular file or none yet, in a directory that exists,
+ * not gzipped (survey appends plain lines, which would make a gzip file unreadable).
+ */
+export async function checkOutPath(path: string): Promise<Result<Stats | undefined>> {
+  const name = shown(path);
+  const gz = `${name} is gzipped, and survey appends plain lines: gunzip it (gunzip -k), survey into the .jsonl, gzip that again`;
+  try {
+    if (/\.gz$/i.test(path)) return refuse(gz);
     const s = await statOf(path);
-    if (s?.isDirectory()) return refuse(`${path} is a directory; --out takes a file`);
+    if (s?.isDirectory()) return refuse(`${name} is a directory; --out takes a file`);
+    if (s && !s.isFile()) return refuse(`${name} is not a regular file (a pipe, a device or a socket); --out takes a file`);
+    if (s && (await gzipped(path))) return refuse(gz);
     if (!s) {
       const dir = await statOf(dirname(path));
-      if (!dir) return refuse(`${path}: no such directory ${dirname(path)}`);
-      if (!dir.isDirectory()) return refuse(`${path}: ${dirname(path)} is not a directory`);
+      if (!dir) return refuse(`${name}: no such directory ${shown(dirname(path))}`);
+      if (!dir.isDirectory()) return refuse(`${name}: ${shown(dirname(path))} is not a directory`);
     }
     return ok(s);
   } catch (e) {
-    return refuse(`${path}: ${fileError(e)}`);
+    return refuse(`${name}: ${fileError(e)}`);
   }
 }
 
 export const adoptHint = (path: string): string =>
-  `${path} has no survey header (a file from before survey files recorded their game and budget): ` +
-  `add one with \`npx tsx scripts/survey-header.ts ${path} <game> --budget "<budget in words>"\``;
+  `${shown(path)} has no survey header (a file from before survey files recorded their game and budget): ` +
+  `add one with \`npx tsx scripts/survey-header.ts ${shown(path)} <game> --budget "<budget in words>"\``;
+
+/** The conflicts in a few words: "2 deals (5, 17) have lines that say won and impossible". */
+export function conflictText(c: SurveyContents): string {
+  const more = c.conflicts > c.conflictDeals.length ? ', …' : '';
+  return `${c.conflicts} deal${c.conflicts === 1 ? '' : 's'} (${c.conflictDeals.join(', ')}${more}) ${c.conflicts === 1 ? 'has' : 'have'} lines that say won and impossible`;
+}
 
 function notesOf(path: string, c: SurveyContents): string[] {
-  const notes: string[] = [];
+  const notes: string[] = [], name = shown(path);
   if (c.bad) {
     const first = c.badLines.map((b) => `line ${b.line}: ${b.why}`).join('; ');
-    notes.push(`${path}: ${c.bad} bad line${c.bad === 1 ? '' : 's'} ignored, their deals are solved again (${first}${c.bad > c.badLines.length ? '; …' : ''})`);
+    notes.push(`${name}: ${c.bad} bad line${c.bad === 1 ? '' : 's'} ignored, their deals are solved again (${first}${c.bad > c.badLines.length ? '; …' : ''})`);
   }
-  if (c.duplicates) notes.push(`${path}: ${c.duplicates} line${c.duplicates === 1 ? ' repeats a deal' : 's repeat deals'} already there; each deal counts once (its last line)`);
-  if (c.torn) notes.push(`${path}: the last line has no newline (an interrupted write); new records start on a line of their own`);
+  if (c.duplicates) notes.push(`${name}: ${c.duplicates} line${c.duplicates === 1 ? ' repeats a deal' : 's repeat deals'} already there; each deal counts once (a decided verdict, else its last line)`);
+  if (c.conflicts) notes.push(`${name}: ${conflictText(c)}: ${c.conflicts === 1 ? 'it is' : 'they are'} solved again`);
+  if (c.torn) notes.push(`${name}: the last line has no newline (an interrupted write); new records start on a line of their own`);
   return notes;
 }
 
@@ -268,17 +329,17 @@ export async function openSurvey(path: string, header: SurveyHeader): Promise<Re
   try {
     if (checked.value?.isFile()) contents = await readSurvey(path);
   } catch (e) {
-    return refuse(`cannot read ${path}: ${fileError(e)}`);
+    return refuse(`cannot read ${shown(path)}: ${fileError(e)}`);
   }
   if (contents.headerless) return refuse(adoptHint(path));
-  if (!contents.headers.length && contents.bad) return refuse(`${path} is not a survey file (line ${contents.badLines[0]!.line}: ${contents.badLines[0]!.why})`);
+  if (!contents.headers.length && contents.bad) return refuse(`${shown(path)} is not a survey file (line ${contents.badLines[0]!.line}: ${contents.badLines[0]!.why})`);
   const other = contents.headers.find((h) => h.game !== header.game);
-  if (other) return refuse(`${path} holds a survey of ${other.game}, not ${header.game}: give another --out`);
+  if (other) return refuse(`${shown(path)} holds a survey of ${other.game}, not ${header.game}: give another --out`);
   let fd: number;
   try {
     fd = openSync(path, 'a');
   } catch (e) {
-    return refuse(`cannot open ${path}: ${fileError(e)}`);
+    return refuse(`cannot open ${shown(path)}: ${fileError(e)}`);
   }
   const file = new SurveyFile(path, fd, contents, notesOf(path, contents));
   try {

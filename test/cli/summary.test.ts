@@ -6,6 +6,10 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { gameDef, type GameId } from '../../src/engine/index.ts';
 import { readSurvey } from '../../src/cli/survey-file.ts';
+import { DealTable } from '../../src/cli/deal-table.ts';
+import { Tally } from '../../src/cli/tally.ts';
+import { summarize, type SurveyRecord } from '../../src/solver/stats.ts';
+import { execFileSync } from 'node:child_process';
 import { runCli } from './capture.ts';
 
 const dir = (): string => mkdtempSync(join(tmpdir(), 'summary-'));
@@ -56,7 +60,7 @@ describe('solitaire summary', () => {
       const c = await readSurvey(join(folder, f));
       expect([c.bad, c.duplicates, c.torn], f).toEqual([0, 0, false]);
       expect(c.headers[0]!.game).toBe(f.replace('.jsonl.gz', ''));
-      const deals = [...c.records.keys()].map(Number).sort((a, b) => a - b);
+      const deals = [...c.deals.entries()].map(([d]) => d).map(Number).sort((a, b) => a - b);
       expect(deals[0]).toBe(1);
       expect(deals.at(-1), f).toBe(deals.length);
     }
@@ -74,5 +78,99 @@ describe('solitaire summary', () => {
       const row = `| ${name} | 1–${n(s.deals)} | ${n(s.won)} | ${n(s.impossible)} | ${n(s.unknown)} | ${span(s.winnable.low, s.winnable.high)} | ${pc(s.winnable.interval.low)}–${pc(s.winnable.interval.high)} % |`;
       expect(readme.split('\n').filter((l) => l.startsWith(`| ${name} | 1–`)), f).toEqual([expect.stringContaining(row)]);
     }
+  });
+});
+
+describe('summary: files it must refuse', () => {
+  it('a file that mixes games, as survey refuses it', async () => {
+    const path = join(dir(), 'mixed.jsonl');
+    const fortress = JSON.stringify({ survey: 1, game: 'fortress', solver: 'test', budgetMs: null, maxNodes: 1000 });
+    writeFileSync(path, [fortress, line(1, 'impossible'), line(2, 'impossible'), header, line(1, 'won'), line(2, 'won'), ''].join('\n'));
+    const r = await runCli(['summary', path]);
+    expect([r.code, r.out]).toEqual([2, '']);
+    expect(r.err).toBe(`solitaire summary: "${path}" mixes surveys of fortress and citadel: its figures would mean nothing; keep one game a file`);
+  });
+
+  it('what is not a regular file ends at once: /dev/zero, a FIFO, a directory', async () => {
+    const fifo = join(dir(), 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    for (const [path, why] of [['/dev/zero', 'it is not a regular file (a pipe, a device or a socket)'], [fifo, 'it is not a regular file (a pipe, a device or a socket)'], [dir(), 'it is a directory']] as const) {
+      const r = await runCli(['summary', path]);
+      expect([r.code, r.out, r.err]).toEqual([2, '', `solitaire summary: cannot read "${path.length > 40 ? `${path.slice(0, 40)}…` : path}": ${why}`]);
+    }
+  });
+});
+
+describe('summary: deals whose lines disagree', () => {
+  it('says so and counts them as unknown, instead of taking the last line', async () => {
+    const path = join(dir(), 's.jsonl');
+    writeFileSync(path, [header, line(1, 'won'), line(1, 'impossible'), line(2, 'impossible'), line(2, 'impossible'), line(3, 'unknown'), line(3, 'won'), ''].join('\n'));
+    const r = await runCli(['summary', path]);
+    expect(r.out).toMatch(/: 3 deals\n {2}won 1, impossible 1, unknown 1\n/);
+    expect(r.out).toMatch(/1 deal \(1\) has lines that say won and impossible: counted as unknown/);
+    expect(JSON.parse((await runCli(['summary', path, '--json'])).out)).toMatchObject({ deals: 3, won: 1, impossible: 1, unknown: 1, conflicts: 1 });
+  });
+});
+
+describe('summary --csv and --list', () => {
+  const fortress = JSON.stringify({ survey: 1, game: 'fortress', solver: '0.1.0+abc', budgetMs: null, maxNodes: 1000 });
+  const adopted = JSON.stringify({ survey: 1, game: 'fortress', solver: 'unknown, "old"', budgetMs: null, maxNodes: null, budget: '1,000 nodes' });
+  const text = [adopted, line(3, 'won'), line(1, 'impossible'), fortress, line(2, 'unknown'), '{"deal":"99999999999999999999","verdict":"won","moves":[],"nodes":7,"ms":1.5}', line(4, 'won'), line(4, 'impossible'), ''].join('\n');
+
+  it('one CSV row a deal, by deal number, with the solver and budget of its header', async () => {
+    const path = join(dir(), 's.jsonl.gz');
+    writeFileSync(path, gzipSync(text));
+    const r = await runCli(['summary', path, '--csv']);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')).toEqual([
+      'game,deal,verdict,nodes,ms,solver,budget',
+      'fortress,1,impossible,5,1,"unknown, ""old""","1,000 nodes"',
+      'fortress,2,unknown,5,2,0.1.0+abc,"no time limit, 1000 nodes per deal"',
+      'fortress,3,won,5,3,"unknown, ""old""","1,000 nodes"',
+      'fortress,4,conflict,5,4,0.1.0+abc,"no time limit, 1000 nodes per deal"',
+      'fortress,99999999999999999999,won,7,1.5,0.1.0+abc,"no time limit, 1000 nodes per deal"',
+    ]);
+    expect(r.err).toMatch(/1 deal \(4\) has lines that say won and impossible: their verdict is "conflict"/);
+  });
+
+  it('the deals of one verdict, one a line, by deal number', async () => {
+    const path = join(dir(), 's.jsonl');
+    writeFileSync(path, text);
+    const list = async (v: string): Promise<string> => (await runCli(['summary', path, '--list', v])).out;
+    expect(await list('won')).toBe('3\n99999999999999999999');
+    expect(await list('impossible')).toBe('1');
+    expect(await list('unknown')).toBe('2');
+    expect(await list('conflict')).toBe('4');
+    for (const bad of [['--list', 'WON'], ['--list'], ['--csv', '--json'], ['--csv=1']]) {
+      const r = await runCli(['summary', path, ...bad]);
+      expect([r.code, r.out], bad.join(' ')).toEqual([2, '']);
+      expect(r.err.split('\n')[1], bad.join(' ')).toMatch(/^usage: solitaire summary/);
+    }
+  });
+});
+
+describe('the figures without the records', () => {
+  it('Tally gives what summarize gives on the same records', () => {
+    const verdicts = ['won', 'impossible', 'unknown'] as const;
+    const records: SurveyRecord[] = Array.from({ length: 5000 }, (_, i) => ({ deal: String(i + 1), verdict: verdicts[(i * 7) % 3]!, moves: [], nodes: (i * 31) % 1000, ms: ((i * 13) % 97) / 4 }));
+    const t = new Tally();
+    for (const r of records) t.add(r.verdict, r.ms, r.nodes);
+    expect(t.summary()).toEqual(summarize(records));
+    expect(new Tally().summary()).toEqual(summarize([]));
+  });
+
+  it('DealTable keeps a million deals, past 2^53 too, each once, and gives them back by number', () => {
+    const t = new DealTable();
+    const e = (ms: number) => ({ verdict: 'won' as const, nodes: 1, ms, header: 0, conflict: false });
+    for (let d = 1_000_000; d >= 1; d--) t.set(String(d * 3), e(d));
+    for (const big of ['9007199254740993', '99999999999999999999', '18446744073709551616']) t.set(big, e(1));
+    t.set('300', { ...e(5), verdict: 'impossible', conflict: true });
+    expect(t.size).toBe(1_000_003);
+    expect(t.get('300')).toEqual({ verdict: 'impossible', nodes: 1, ms: 5, header: 0, conflict: true });
+    expect(t.has('301')).toBe(false);
+    expect(t.get('99999999999999999999')?.ms).toBe(1);
+    const sorted = [...t.sorted()].map(([d]) => d);
+    expect(sorted.slice(0, 3)).toEqual(['3', '6', '9']);
+    expect(sorted.slice(-3)).toEqual(['9007199254740993', '18446744073709551616', '99999999999999999999']);
   });
 });

@@ -1,8 +1,8 @@
 // The survey command against the faults of issue 18 part 1: each run solves a few Fortress deals
 // with a small node budget, so the whole file stays cheap.
 import { describe, expect, it } from 'vitest';
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readSurvey, surveyHeader } from '../../src/cli/survey-file.ts';
@@ -10,6 +10,7 @@ import { pendingDeals, settings } from '../../src/cli/commands/survey.ts';
 import { maxWorkers, runPool } from '../../src/solver/node/pool.ts';
 import { runCli } from './capture.ts';
 
+const ROOT = join(import.meta.dirname, '../..');
 const file = (): string => join(mkdtempSync(join(tmpdir(), 'survey-faults-')), 'f.jsonl');
 const survey = (out: string, ...more: string[]) => runCli(['survey', 'fortress', '--max-nodes', '300', '--workers', '1', '--out', out, ...more]);
 const header = JSON.stringify(surveyHeader('fortress', undefined, 300));
@@ -36,7 +37,7 @@ describe('survey: files that cannot go wrong', () => {
     expect(r.out).toMatch(/deals 1–3, no time limit, 300 nodes: 3 deals\n {2}won \d, impossible \d, unknown \d/);
     expect(r.out).not.toMatch(/NaN/);
     const c = await readSurvey(out);
-    expect([...c.records.keys()].sort()).toEqual(['1', '2', '3']);
+    expect([...c.deals.entries()].map(([d]) => d).sort()).toEqual(['1', '2', '3']);
   });
 
   it('a torn last line does not swallow the next record', async () => {
@@ -46,26 +47,66 @@ describe('survey: files that cannot go wrong', () => {
     expect(r.err).toMatch(/the last line has no newline/);
     expect(r.out).toMatch(/: 3 deals/);
     const c = await readSurvey(out);
-    expect([...c.records.keys()].sort()).toEqual(['1', '2', '3']);
+    expect([...c.deals.entries()].map(([d]) => d).sort()).toEqual(['1', '2', '3']);
     expect(c.bad).toBe(1);
     expect(readFileSync(out, 'utf8').split('\n')[2]).toBe('{"deal":2,"verdict":"impossi');
   });
 
-  it('a full disk is a one-line error, not a stack trace', async () => {
-    const r = await survey('/dev/full', '--from', '1', '--count', '2');
-    expect(r.code).not.toBe(0);
-    expect(r.err).toBe('solitaire survey: cannot write to /dev/full: no space left on the device (ENOSPC)');
+  it('a write error mid-run (the file size limit, as a full disk) is one line, saying how many deals are in the file', () => {
+    const out = file();
+    // ulimit -f 1: writes past 512 bytes fail with EFBIG (the signal it would send is ignored).
+    const r = spawnSync('sh', ['-c', 'trap "" XFSZ; ulimit -f 1; exec "$0" "$@"', process.execPath, 'bin/solitaire.js', 'survey', 'fortress', '--count', '30', '--max-nodes', '300', '--workers', '1', '--out', out], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    const last = r.stderr.trimEnd().split('\n').at(-1)!;
+    expect(last).toMatch(new RegExp(`^solitaire survey: cannot write to ${out}: the file is too large \\(EFBIG\\); \\d+ deals are in the file, run the same command again to resume$`));
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('a write error mid-run (a pipe whose reader left) is one line too, saying how many deals are in the file', async () => {
+  it('refuses at once an --out that is not a regular file: a FIFO (which would block), a device', async () => {
     const fifo = join(mkdtempSync(join(tmpdir(), 'survey-faults-')), 'pipe');
     execFileSync('mkfifo', [fifo]);
-    // The reader takes the header line and goes: the first record's write fails with EPIPE.
-    const reader = spawn('head', ['-n', '1', fifo], { stdio: ['ignore', 'pipe', 'ignore'] });
-    const r = await survey(fifo, '--from', '1', '--count', '5');
-    reader.kill();
-    expect(r.code).toBe(1);
-    expect(r.err.split('\n').at(-1)).toBe(`solitaire survey: cannot write to ${fifo}: the pipe has no reader any more (EPIPE); 0 deals are in the file, run the same command again to resume`);
+    for (const path of [fifo, '/dev/full', '/dev/null']) {
+      const r = await survey(path, '--from', '1', '--count', '2');
+      expect([r.code, r.out, r.err], path).toEqual([2, '', `solitaire survey: ${path} is not a regular file (a pipe, a device or a socket); --out takes a file`]);
+    }
+  });
+
+  it('refuses a gzipped --out before writing, and leaves it whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'survey-faults-'));
+    const gz = join(dir, 'f.jsonl.gz'), disguised = join(dir, 'g.jsonl');
+    copyFileSync(join(ROOT, 'docs/survey/100k/fortress.jsonl.gz'), gz);
+    copyFileSync(gz, disguised);
+    const before = readFileSync(gz);
+    for (const path of [gz, disguised]) {
+      const r = runCli(['survey', 'fortress', '--from', '99998', '--count', '5', '--max-nodes', '1000', '--out', path]);
+      const { code, err } = await r;
+      expect(code, path).toBe(2);
+      expect(err, path).toBe(`solitaire survey: ${path} is gzipped, and survey appends plain lines: gunzip it (gunzip -k), survey into the .jsonl, gzip that again`);
+      expect(readFileSync(path).equals(before), path).toBe(true);
+    }
+    const summary = await runCli(['summary', gz]);
+    expect(summary.code).toBe(0);
+    expect(summary.out).toMatch(/: 100000 deals/);
+  });
+
+  it('solves again a deal whose lines say won and impossible, and the new line settles it', async () => {
+    const out = file();
+    writeFileSync(out, [header, line(1), line(2, { verdict: 'won' }), line(2), line(3, { verdict: 'unknown' }), line(3, { verdict: 'won' }), ''].join('\n'));
+    const before = await runCli(['summary', out]);
+    expect(before.out).toMatch(/won 1, impossible 1, unknown 1\n/);
+    expect(before.out).toMatch(/1 deal \(2\) has lines that say won and impossible: counted as unknown/);
+    const r = await survey(out, '--from', '1', '--count', '3');
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/1 deal \(2\) has lines that say won and impossible: it is solved again/);
+    expect(r.err).toMatch(/resuming: 2 deals already in .*, 1 to solve/);
+    const last = readFileSync(out, 'utf8').trimEnd().split('\n').at(-1)!;
+    expect(JSON.parse(last)).toMatchObject({ deal: 2, recheck: true });
+    const c = await readSurvey(out);
+    expect(c.deals.get('2')).toMatchObject({ conflict: false, verdict: JSON.parse(last).verdict });
+    // A decided verdict counts over an unknown one, whatever their order.
+    expect(c.deals.get('3')?.verdict).toBe('won');
+    const after = await runCli(['summary', out]);
+    expect(after.out).not.toMatch(/won and impossible/);
   });
 
   it('checks --out first: a directory, or a file in a missing directory', async () => {
@@ -83,7 +124,7 @@ describe('survey: deal numbers and sizes', () => {
     const r = await survey(out, '--from', '9007199254740991', '--count', '3');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/deals 9007199254740991–9007199254740993, .*: 3 deals/);
-    expect([...(await readSurvey(out)).records.keys()].sort()).toEqual(['9007199254740991', '9007199254740992', '9007199254740993']);
+    expect([...(await readSurvey(out)).deals.entries()].map(([d]) => d).sort()).toEqual(['9007199254740991', '9007199254740992', '9007199254740993']);
     expect(readFileSync(out, 'utf8')).toMatch(/\{"deal":"9007199254740993",/);
   });
 

@@ -29,16 +29,17 @@ describe('survey files', () => {
     const path = join(dir(), 'f.jsonl');
     writeFileSync(path, [header(), line(1), line(1, 'impossible'), line(2, 'WON'), line(3, '__proto__'), '{"deal":4,"verdict":"won","nodes":1,"moves":[]}', line(599.5), ''].join('\n'));
     const c = await readSurvey(path);
-    expect([...c.records.keys()]).toEqual(['1']);
-    expect(c.records.get('1')!.record.verdict).toBe('impossible');
-    expect([c.bad, c.duplicates, c.torn]).toEqual([4, 1, false]);
+    expect([...c.deals.entries()].map(([d]) => d)).toEqual(['1']);
+    expect(c.deals.get('1')).toMatchObject({ verdict: 'impossible', conflict: true });
+    expect([c.bad, c.duplicates, c.conflicts, c.torn]).toEqual([4, 1, 1, false]);
     const f = await openSurvey(path, surveyHeader('fortress', 1000, undefined));
     expect(f.ok).toBe(true);
     if (!f.ok) return;
     f.value.close();
     expect(f.value.notes.join('\n')).toMatch(/4 bad lines ignored, their deals are solved again \(line 4: verdict "WON" is not won, impossible or unknown; line 5: verdict "__proto__"/);
     expect(f.value.notes.join('\n')).toMatch(/1 line repeats a deal already there; each deal counts once/);
-    expect(['2', '3', '4', '599'].some((d) => f.value.has(d))).toBe(false);
+    expect(f.value.notes.join('\n')).toMatch(/1 deal \(1\) has lines that say won and impossible: it is solved again/);
+    expect(['1', '2', '3', '4', '599'].some((d) => f.value.has(d))).toBe(false);
   });
 
   it('refuses a file of another game, and a file from before headers with how to adopt it', async () => {
@@ -56,7 +57,7 @@ describe('survey files', () => {
     const body = '\uFEFF{"deal":1,"verdict":"won","nodes":3439,"ms":408}\n{"deal":2,"verdict":"impossible","nodes":1,"ms":0}';
     writeFileSync(path, body);
     const r = await adoptSurveyFile(path, 'big-ben', '20,000 nodes');
-    expect(r.ok && [...r.value.records.keys()]).toEqual(['1', '2']);
+    expect(r.ok && [...r.value.deals.entries()].map(([d]) => d)).toEqual(['1', '2']);
     const lines = readFileSync(path, 'utf8').split('\n');
     expect(JSON.parse(lines[0]!)).toEqual({ survey: 1, game: 'big-ben', solver: 'unknown (solved before survey files recorded the solver version)', budgetMs: null, maxNodes: null, budget: '20,000 nodes' });
     expect(lines.slice(1).join('\n')).toBe(body.slice(1) + '\n');
@@ -76,7 +77,7 @@ describe('survey files', () => {
     f.value.append({ deal: '2', verdict: 'won', moves: [], nodes: 5, ms: 2 });
     f.value.close();
     const c = await readSurvey(path);
-    expect([...c.records.keys()]).toEqual(['1', '2']);
+    expect([...c.deals.entries()].map(([d]) => d)).toEqual(['1', '2']);
     expect([c.bad, c.torn]).toEqual([1, false]);
   });
 

@@ -1,17 +1,25 @@
 /**
- * `solitaire summary <survey-file> [--json]`: the figures of a survey file without solving
- * anything — won / impossible / unknown, the winnable share with its Wilson 95 % interval and the
- * time per deal, as `survey` ends with. Reads `.jsonl` and gzipped `.jsonl.gz` (the repository's
- * 100,000-deal data in docs/survey/100k). Exit 2 for an unreadable file or one with no header.
+ * `solitaire summary <survey-file> [--json | --csv | --list won|impossible|unknown|conflict]`: the
+ * figures of a survey file without solving anything — won / impossible / unknown, the winnable
+ * share with its Wilson 95 % interval and the time per deal, as `survey` ends with; or the deals
+ * themselves, one CSV row each (game, deal, verdict, nodes, ms, solver, budget), or the numbers of
+ * the deals of one verdict, one a line, by deal number. Reads `.jsonl` and gzipped `.jsonl.gz` (the
+ * repository's 100,000-deal data in docs/survey/100k), streamed. Exit 2 for an unreadable file, one
+ * that is not a regular file, one with no header, or one that mixes games.
  */
 import { findGame } from '../../engine/index.ts';
-import { formatSummary, summarize } from '../../solver/stats.ts';
-import { EXIT_OK, EXIT_USAGE, splitFlags } from '../format.ts';
-import { fileError, quote } from '../excerpt.ts';
-import type { Io } from '../io.ts';
-import { adoptHint, readSurvey, type SurveyContents, type SurveyHeader } from '../survey-file.ts';
+import { formatSummary } from '../../solver/stats.ts';
+import type { DealEntry } from '../deal-table.ts';
+import { EXIT_OK, EXIT_USAGE } from '../format.ts';
+import { fileError, quote, shown } from '../excerpt.ts';
+import { notRegular, type Io } from '../io.ts';
+import { readOptions } from '../options.ts';
+import { adoptHint, conflictText, readSurvey, type SurveyContents, type SurveyHeader } from '../survey-file.ts';
+import { Tally } from '../tally.ts';
 
-const USAGE = 'usage: solitaire summary <survey-file> [--json]';
+const USAGE = 'usage: solitaire summary <survey-file> [--json | --csv | --list won|impossible|unknown|conflict]';
+const OPTIONS = { json: { type: 'boolean' }, csv: { type: 'boolean' }, list: { type: 'string' } } as const;
+const LISTS = ['won', 'impossible', 'unknown', 'conflict'];
 
 function budgetText(h: SurveyHeader): string {
   if (h.budget) return h.budget;
@@ -21,39 +29,105 @@ function budgetText(h: SurveyHeader): string {
 
 async function read(path: string, io: Io): Promise<SurveyContents | undefined> {
   try {
-    return await readSurvey(path);
+    const odd = await notRegular(path);
+    if (odd === undefined) return await readSurvey(path);
+    io.err(`solitaire summary: cannot read ${quote(path)}: ${odd}`);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code?.startsWith('Z_') ? 'not a gzip file, or a damaged one' : fileError(e);
     io.err(`solitaire summary: cannot read ${quote(path)}: ${why}`);
-    return undefined;
   }
+  return undefined;
+}
+
+/** Why the file cannot be summed up as one survey, or undefined. */
+function refusal(path: string, c: SurveyContents): string | undefined {
+  if (c.headers.length === 0) return c.headerless ? adoptHint(path) : `${quote(path)} is not a survey file (no header line)`;
+  const games = [...new Set(c.headers.map((h) => h.game))];
+  if (games.length > 1) return `${quote(path)} mixes surveys of ${games.join(' and ')}: its figures would mean nothing; keep one game a file`;
+  return undefined;
+}
+
+/** A deal's verdict as the lists and rows say it: a deal whose lines disagree is a conflict. */
+const verdictOf = (e: DealEntry): string => (e.conflict ? 'conflict' : e.verdict);
+
+/** A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+const field = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/** Lines to stdout in blocks of about 64 KB (a list may hold millions of deals). */
+function writer(io: Io): { line: (text: string) => void; end: () => void } {
+  let block: string[] = [], size = 0;
+  const flush = (): void => {
+    if (block.length) io.out(block.join('\n'));
+    block = [];
+    size = 0;
+  };
+  const line = (text: string): void => {
+    block.push(text);
+    size += text.length + 1;
+    if (size > 65_536) flush();
+  };
+  return { line, end: flush };
+}
+
+function csv(c: SurveyContents, io: Io): void {
+  const out = writer(io);
+  const headers = c.headers.map((h) => `${field(h.solver)},${field(budgetText(h))}`);
+  out.line('game,deal,verdict,nodes,ms,solver,budget');
+  for (const [deal, e] of c.deals.sorted()) out.line(`${c.headers[e.header]!.game},${deal},${verdictOf(e)},${e.nodes},${e.ms},${headers[e.header]}`);
+  out.end();
+}
+
+function list(c: SurveyContents, verdict: string, io: Io): void {
+  const out = writer(io);
+  for (const [deal, e] of c.deals.sorted()) if (verdictOf(e) === verdict) out.line(deal);
+  out.end();
+}
+
+function figures(path: string, c: SurveyContents, json: boolean, io: Io): void {
+  const game = c.headers[0]!.game;
+  // A deal whose lines disagree is counted as unknown: which line is right is not known.
+  const tally = new Tally(c.deals.size);
+  for (const [, e] of c.deals.entries()) tally.add(e.conflict ? 'unknown' : e.verdict, e.ms, e.nodes);
+  const s = tally.summary();
+  if (json) {
+    io.out(JSON.stringify({ game, budgets: c.headers.map(budgetText), bad: c.bad, duplicates: c.duplicates, conflicts: c.conflicts, ...s }));
+    return;
+  }
+  const name = findGame(game)?.names.en ?? game;
+  const lines = [formatSummary(`${name} (${shown(path)})`, s), `  budgets: ${[...new Set(c.headers.map(budgetText))].join('; then ')}`];
+  if (c.bad) lines.push(`  ${c.bad} bad line${c.bad === 1 ? '' : 's'} left out (first: line ${c.badLines[0]!.line}, ${c.badLines[0]!.why})`);
+  if (c.duplicates) lines.push(`  ${c.duplicates} line${c.duplicates === 1 ? '' : 's'} repeating a deal: each deal counted once`);
+  if (c.conflicts) lines.push(`  ${conflictText(c)}: counted as unknown (survey on this file solves them again)`);
+  io.out(lines.join('\n'));
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { positional, flags, unknown } = splitFlags(args, ['--json']);
-  if (positional.length !== 1 || unknown.length) {
-    io.err(USAGE);
+  const parsed = readOptions(args, OPTIONS);
+  const fail = (message: string): number => {
+    io.err(`solitaire summary: ${message}\n${USAGE}`);
     return EXIT_USAGE;
-  }
-  const path = positional[0]!;
+  };
+  if (!parsed.ok) return fail(parsed.message);
+  const { values, positionals } = parsed.value;
+  if (positionals.length !== 1) return fail(positionals.length ? `unexpected ${quote(positionals.slice(1).join(' '))}` : 'missing survey file');
+  if ([values.json, values.csv, values.list !== undefined].filter(Boolean).length > 1) return fail('--json, --csv and --list go one at a time');
+  if (values.list !== undefined && !LISTS.includes(values.list)) return fail(`--list takes won, impossible, unknown or conflict, not ${quote(values.list)}`);
+  const path = positionals[0]!;
   const c = await read(path, io);
   if (!c) return EXIT_USAGE;
-  if (c.headers.length === 0) {
-    io.err(c.headerless ? `solitaire summary: ${adoptHint(path)}` : `solitaire summary: ${quote(path)} is not a survey file (no header line)`);
+  const refused = refusal(path, c);
+  if (refused) {
+    io.err(`solitaire summary: ${refused}`);
     return EXIT_USAGE;
   }
-  const game = c.headers[0]!.game;
-  const records = [...c.records.values()].map((r) => r.record);
-  const s = summarize(records);
-  if (flags.has('--json')) {
-    io.out(JSON.stringify({ game, budgets: c.headers.map(budgetText), bad: c.bad, duplicates: c.duplicates, ...s }));
-    return EXIT_OK;
+  if (values.csv || values.list !== undefined) {
+    // The rows go to stdout; what was left out is said on stderr.
+    if (c.bad) io.err(`solitaire summary: ${c.bad} bad line${c.bad === 1 ? '' : 's'} left out (first: line ${c.badLines[0]!.line}, ${c.badLines[0]!.why})`);
+    if (c.conflicts) io.err(`solitaire summary: ${conflictText(c)}: their verdict is "conflict"`);
   }
-  const name = findGame(game)?.names.en ?? game;
-  const lines = [formatSummary(`${name} (${path})`, s), `  budgets: ${[...new Set(c.headers.map(budgetText))].join('; then ')}`];
-  if (c.bad) lines.push(`  ${c.bad} bad line${c.bad === 1 ? '' : 's'} left out (first: line ${c.badLines[0]!.line}, ${c.badLines[0]!.why})`);
-  if (c.duplicates) lines.push(`  ${c.duplicates} line${c.duplicates === 1 ? '' : 's'} repeating a deal: each deal counted once`);
-  io.out(lines.join('\n'));
+  if (values.csv) csv(c, io);
+  else if (values.list !== undefined) list(c, values.list, io);
+  else figures(path, c, values.json === true, io);
   return EXIT_OK;
 }

@@ -7,13 +7,14 @@
  * bigints end to end (up to 10^20, as the engine takes them) and are generated as the pool asks.
  */
 import { maxWorkers, runPool } from '../../solver/node/pool.ts';
-import { formatSummary, summarize, type SurveyRecord } from '../../solver/stats.ts';
+import { formatSummary, type SurveyRecord } from '../../solver/stats.ts';
 import { clip, quote, shown } from '../excerpt.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
 import type { Io } from '../io.ts';
 import { readOptions, wholeBig, wholeNumber, type OptionSpec } from '../options.ts';
 import { QUEUE_OPTIONS, QUEUE_USAGE, queueFlags, surveyOnQueue, type QueueFlags } from '../queue/command.ts';
 import { QueueSurveyError } from '../queue/error.ts';
+import { Tally } from '../tally.ts';
 import { openSurvey, sameSettings, surveyHeader, SurveyWriteError, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
 
 const USAGE = `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--out file.jsonl] ${QUEUE_USAGE}`;
@@ -112,20 +113,20 @@ export function* pendingDeals(s: Settings, done: (deal: string) => boolean): Gen
   }
 }
 
-/** What the file already holds of the range, and a note when some were solved under other settings. */
-function resumed(s: Settings, file: SurveyFile, header: SurveyHeader, io: Io): SurveyRecord[] {
-  const end = s.from + s.count, records: SurveyRecord[] = [];
+/** The figures of what the file already holds of the range, and a note when some were solved under other settings. */
+function resumed(s: Settings, file: SurveyFile, header: SurveyHeader, io: Io): Tally {
+  const end = s.from + s.count, tally = new Tally(file.contents.deals.size);
   let other = 0;
-  for (const { record, header: h } of file.contents.records.values()) {
-    const d = BigInt(record.deal);
-    if (d < s.from || d >= end) continue;
-    records.push({ ...record, moves: [] });
-    if (!sameSettings(file.contents.headers[h]!, header)) other++;
+  for (const [deal, e] of file.contents.deals.entries()) {
+    const d = BigInt(deal);
+    if (d < s.from || d >= end || e.conflict) continue;
+    tally.add(e.verdict, e.ms, e.nodes);
+    if (!sameSettings(file.contents.headers[e.header]!, header)) other++;
   }
   for (const note of file.notes) io.err(note);
-  if (records.length) io.err(`resuming: ${records.length} deals already in ${shown(s.out!)}, ${s.count - BigInt(records.length)} to solve`);
+  if (tally.deals) io.err(`resuming: ${tally.deals} deals already in ${shown(s.out!)}, ${s.count - BigInt(tally.deals)} to solve`);
   if (other) io.err(`note: ${other} of them were solved by another solver version or budget (see the header lines in ${shown(s.out!)})`);
-  return records;
+  return tally;
 }
 
 const budgetText = (s: Settings): string =>
@@ -144,31 +145,28 @@ export async function run(args: string[], io: Io): Promise<number> {
     }
     file = opened.value;
   }
-  const records = file ? resumed(s, file, header, io) : [];
+  const tally = file ? resumed(s, file, header, io) : new Tally();
   const tick = progress(io, s.count);
-  const tally = { won: 0, impossible: 0, unknown: 0 };
-  for (const r of records) tally[r.verdict]++;
-  const status = (): string => `won ${tally.won} impossible ${tally.impossible} unknown ${tally.unknown}`;
-  tick(BigInt(records.length), status());
+  const status = (): string => `won ${tally.counts.won} impossible ${tally.counts.impossible} unknown ${tally.counts.unknown}`;
+  tick(BigInt(tally.deals), status());
   // No more threads than deals left to solve, and none at all when the file holds them all.
-  const left = s.count - BigInt(records.length);
+  const left = s.count - BigInt(tally.deals);
   try {
     const done = (d: string): boolean => file?.has(d) ?? false;
     const onRecord = (r: SurveyRecord): void => {
       file?.append(r);
-      records.push({ ...r, moves: [] });
-      tally[r.verdict]++;
-      tick(BigInt(records.length), status());
+      tally.add(r.verdict, r.ms, r.nodes);
+      tick(BigInt(tally.deals), status());
     };
     if (left > 0n && s.queue) await surveyOnQueue({ ...s, flags: s.queue, done, onRecord, io });
     else if (left > 0n) await runPool({ game: s.game, deals: pendingDeals(s, done), workers: left < BigInt(s.workers) ? Number(left) : s.workers, budgetMs: s.budgetMs, maxNodes: s.maxNodes, onRecord });
   } catch (e) {
     const why = e instanceof SurveyWriteError || e instanceof QueueSurveyError ? e.message : `a worker failed: ${clip(String((e as Error)?.message ?? e), 200)}`;
-    io.err(`solitaire survey: ${why}; ${records.length} deals are in the file, run the same command again to resume`);
+    io.err(`solitaire survey: ${why}; ${tally.deals} deals are in the file, run the same command again to resume`);
     return EXIT_FAILED;
   } finally {
     file?.close();
   }
-  io.out(formatSummary(`${s.game} deals ${s.from}–${s.from + s.count - 1n}, ${budgetText(s)}`, summarize(records)));
+  io.out(formatSummary(`${s.game} deals ${s.from}–${s.from + s.count - 1n}, ${budgetText(s)}`, tally.summary()));
   return EXIT_OK;
 }
