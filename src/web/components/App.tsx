@@ -1,12 +1,12 @@
 /** The app: home, a rule page or a game, with the dialogs and the update prompt on top. */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { codeHeld, dialog, route, session, settings, updateReady } from '../store.ts';
+import { codeHeld, dialog, route, session, settings, updateReady, type Dialog } from '../store.ts';
 import { Board } from './Board.tsx';
 import { AlertBanner, Notice, WonMessage } from './Messages.tsx';
 import { LazyRules } from './LazyRules.tsx';
 import { PlayButtons, PuzzleName, TopBar } from './Toolbar.tsx';
-import { lazy } from '../lazy.tsx';
+import { lazy, type Lazy } from '../lazy.tsx';
 import { FinishOffer } from '../finish/FinishOffer.tsx';
 import { importAgain } from '../import-again.ts';
 import { ReloadPrompt } from '../ui/ReloadPrompt.tsx';
@@ -87,21 +87,27 @@ function UpdatePrompt() {
   return <ReloadPrompt kind="update" text={t(lang, 'updateReady')} act={t(lang, 'updateNow')} onAct={reload} onLater={() => (updateReady.value = null)} />;
 }
 
+/** Each dialog by its name in the store (store.ts's Dialog): one table, one place to add one. */
+const DIALOGS: Record<NonNullable<Dialog>, Lazy<object>> = {
+  settings: SettingsDialog,
+  stats: StatsDialog,
+  deal: DealDialog,
+  share: ShareDialog,
+  daily: DailyDialog,
+  puzzles: PuzzlesDialog,
+};
+
 export function App() {
   const r = route.value;
   const d = dialog.value;
+  const Open = d ? DIALOGS[d] : null;
   return (
     <div class={`app${settings.value.fourcolor ? ' four-color' : ''}${settings.value.lefthand ? ' left-hand' : ''}${settings.value.large ? ' large-cards' : ''}`}>
       {d === null && <AlertBanner />}
       {r.page === 'home' && <Home />}
       {r.page === 'rules' && <LazyRules game={r.game} />}
       {r.page === 'game' && <GameScreen />}
-      {d === 'settings' && <SettingsDialog />}
-      {d === 'stats' && <StatsDialog />}
-      {d === 'deal' && <DealDialog />}
-      {d === 'share' && <ShareDialog />}
-      {d === 'daily' && <DailyDialog />}
-      {d === 'puzzles' && <PuzzlesDialog />}
+      {Open && <Open />}
       <UpdatePrompt />
     </div>
   );
