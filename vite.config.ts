@@ -1,7 +1,8 @@
 // The web app build: Preact, and a service worker that works offline once loaded. registerType
 // 'prompt' (not 'autoUpdate') so a new version never reloads the page in the middle of a game.
 // Base '/': asset URLs are absolute, so a page opened at any path (/a/b) still loads them.
-// Every text file gets a .br and a .gz beside it, which scripts/serve.js sends as they are.
+// Every text file gets a .br and a .gz beside it, which scripts/serve.js sends as they are: compression2
+// those of the bundle, compressLate those written after it (the service worker's sw.js and workbox-*.js).
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -10,7 +11,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { surveyOdds } from './scripts/survey-odds.ts';
 import { firstPaintPreload } from './scripts/first-paint-preload.ts';
 import { feltStylesPlugin } from './scripts/felt-styles.ts';
+import { compressLate } from './scripts/compress-late.ts';
 import { feltColours } from './src/web/felts.ts';
+
+const COMPRESSED = { include: /\.(js|css|html|svg|json|webmanifest|txt)$/, threshold: 512 };
 
 export default defineConfig({
   base: '/',
@@ -20,8 +24,7 @@ export default defineConfig({
     surveyOdds(),
     firstPaintPreload(),
     compression({
-      include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
-      threshold: 512,
+      ...COMPRESSED,
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
@@ -44,6 +47,7 @@ export default defineConfig({
       },
       workbox: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'], navigateFallback: 'index.html' },
     }),
+    compressLate(COMPRESSED),
   ],
   build: {
     target: 'es2022',
