@@ -37,6 +37,7 @@ const WORDS: Record<string, string> = {
   EIO: 'an input/output error',
   EFBIG: 'the file is too large',
   EPIPE: 'the pipe has no reader any more',
+  ENAMETOOLONG: 'the name is too long',
 };
 
 /** A file error in a few words with its code, e.g. "no space left on the device (ENOSPC)". */

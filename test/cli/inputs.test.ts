@@ -1,6 +1,8 @@
 // Inputs that went wrong in issue 18 (part 1, faults 7 and 8) and issue 34 (items 8, 9, 10, 12): error
 // messages quote at most a short, escaped excerpt of what they were given; deal numbers and numeric
 // options follow one grammar in every command; a UTF-8 byte-order mark is accepted.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './capture.ts';
 
@@ -101,6 +103,8 @@ describe('errors that echo an argument clip it and escape control characters', (
     ['survey', 'fortress', '--count', '1', `--${word}`],
     ['survey', 'fortress', '--count', '1', '--queue', word],
     ['survey', 'fortress', '--count', word],
+    ['survey', 'fortress', '--count', '1', '--out', `/tmp/${word}/f.jsonl`],
+    ['survey', 'fortress', '--count', '1', '--out', `/tmp/${word.slice(0, 300)}/f.jsonl`],
     ['survey', word, '--count', '1'],
     ['solve', 'fortress', '1', `--${word}=1`],
     ['solve', '--position', word],
@@ -139,4 +143,11 @@ describe('a % in a Redis user name or password', () => {
     // The worker gets as far as checking its other options, without a stack trace.
     refused(await runCli(['worker', '--queue', 'redis://:50%off@host:6379', '--concurrency', 'x']), 'worker');
   });
+});
+
+describe('solve --position reads only a regular file', () => {
+  it('/dev/zero is one line and exit 2 at once, not a read that never ends', () => {
+    const r = spawnSync(process.execPath, ['bin/solitaire.js', 'solve', '--position', '/dev/zero'], { cwd: join(import.meta.dirname, '../..'), encoding: 'utf8', timeout: 20_000 });
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', 'solitaire solve: cannot read "/dev/zero": it is not a regular file (a pipe, a device or a socket)\n']);
+  }, 30_000);
 });
