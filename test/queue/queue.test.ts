@@ -230,11 +230,20 @@ describe('survey --queue with solitaire worker on a real Redis', { timeout: 240_
     const bad = cli(['survey', 'fortress', '--count', '3', '--queue', 'http://example']);
     const w = cli(['worker', '--queue', redis.url, '--concurrency', '0']);
     const away = cli(['survey', 'fortress', '--count', '3', '--queue', nobody]);
+    // A 10,000-character host and a % that starts no escape in the password (issue 34, items 9 and 10).
+    const long = cli(['survey', 'fortress', '--count', '3', '--queue', `redis://${'h'.repeat(10_000)}:6379`]);
+    const percent = cli(['survey', 'fortress', '--count', '3', '--queue', nobody.replace('redis://', 'redis://:50%off@')]);
     expect(await bad.exited).toBe(2);
     expect(bad.lines[0]).toBe('solitaire survey: --queue "http://example": the address takes redis://HOST:PORT (or rediss:// for TLS, redis://:PASSWORD@HOST:PORT/DB)');
     expect(await w.exited).toBe(2);
     expect(w.lines[0]).toMatch(/^solitaire worker: --concurrency takes a positive whole number/);
     expect(await away.exited).toBe(1);
     expect(away.lines.at(-1)).toMatch(new RegExp(`^solitaire survey: cannot reach Redis at ${nobody}: connect ECONNREFUSED`));
+    expect(await long.exited).toBe(1);
+    expect(long.lines.at(-1)).toMatch(/^solitaire survey: cannot reach Redis at redis:\/\/h{12}…h{34}:6379/);
+    expect(Math.max(...long.lines.map((l) => l.length))).toBeLessThan(300);
+    expect(await percent.exited).toBe(1);
+    expect(percent.lines.at(-1)).toMatch(new RegExp(`^solitaire survey: cannot reach Redis at ${nobody}: connect ECONNREFUSED`));
+    expect(percent.lines.join('\n')).not.toMatch(/URIError|\n\s+at /);
   });
 });
