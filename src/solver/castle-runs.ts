@@ -12,7 +12,7 @@
  * A beam's children are steps: a move code (castle-board.ts), or a run move: its length k ≥ 2 in
  * the bits from RUN_SHIFT up over the code of the move from its row to its destination.
  */
-import { runCapacity } from '../engine/index.ts';
+import { runCapacity } from '../engine/runs.ts';
 import { moveFrom, moveTo, type CastleBoard } from './castle-board.ts';
 
 const RUN_SHIFT = 10;

@@ -1,6 +1,7 @@
 /** Run moves: every plan is single-card moves the engine accepts, ending with the run moved whole; a run longer than 2^empty rows is refused. */
 import { describe, expect, it } from 'vitest';
-import { apply, clonePosition, gameDef, isLegal, isRun, planRun, runCapacity, type GameId, type Position } from '../../src/engine/index.ts';
+import { apply, clonePosition, gameDef, isLegal, type GameId, type Position } from '../../src/engine/index.ts';
+import { isRun, planRun, runCapacity } from '../../src/engine/runs.ts';
 import { startPosition } from '../browser/support/board.ts';
 import { solve } from '../browser/support/search.ts';
 

@@ -5,6 +5,7 @@ import { en } from '../../src/web/i18n/strings.ts';
 import { fr } from '../../src/web/i18n/strings-fr.ts';
 import { menuEn, mt, type MenuKey } from '../../src/web/menu/strings.ts';
 import { linkWords } from '../../src/web/share.ts';
+import { solverEn, sv, type SolverKey } from '../../src/web/solver/strings.ts';
 import { rulesEn } from '../../src/web/i18n/rules-en.ts';
 import { rulesFr } from '../../src/web/i18n/rules-fr.ts';
 import { cardName, pileLabel, pileTitle, rankIndex } from '../../src/web/labels.ts';
@@ -18,6 +19,15 @@ describe('strings', () => {
       expect(fr[key].length, key).toBeGreaterThan(0);
       const vars = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
       expect(vars(fr[key]), key).toEqual(vars(en[key]));
+    }
+  });
+
+  it('the solver features’ own words: the same keys and placeholders in both languages, French typography', () => {
+    const vars = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+    for (const key of Object.keys(solverEn) as SolverKey[]) {
+      expect(sv('en', key).length, key).toBeGreaterThan(0);
+      expect(vars(sv('fr', key)), key).toEqual(vars(sv('en', key)));
+      expect(sv('fr', key), key).not.toMatch(/ [:;!?]/);
     }
   });
 

@@ -25,7 +25,7 @@ vi.mock('../../src/web/storage.ts', async (original) => ({
 
 const { solve } = await import('../../src/solver/index.ts');
 const { redo, undo, userMove, finish } = await import('../../src/web/game/play.ts');
-const { showLine } = await import('../../src/web/game/line.ts');
+const { showLine } = await import('../../src/web/game/line-play.ts');
 const { restart, startGame, watchPage } = await import('../../src/web/lifecycle.ts');
 const { playLink } = await import('../../src/web/share.ts');
 const { alert, session } = await import('../../src/web/store.ts');

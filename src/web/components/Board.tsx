@@ -5,7 +5,9 @@
  */
 import { computed, type ReadonlySignal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { cancelPick, keyDrop, pick, redo, sendHome, undo } from '../game/play.ts';
+import type * as KeysModule from '../game/keys.ts';
+import { redo, undo } from '../game/play.ts';
+import { importAgain } from '../import-again.ts';
 import { t } from '../i18n/index.ts';
 import { hintOverlay } from '../solver/hint.ts';
 import { attachDrag, dropTarget } from '../input/drag.ts';
@@ -34,19 +36,36 @@ function useSize(ref: { current: HTMLElement | null }): [number, number] {
   return size;
 }
 
-function onKey(e: KeyboardEvent, l: Layout): void {
-  const cmd = keyCommand({ key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey }, { focused: focused.value, picked: picked.value }, l.slots);
-  if (cmd.kind === 'none') return;
-  e.preventDefault();
+type Key = Parameters<typeof keyCommand>[0];
+type Keys = typeof KeysModule;
+
+/** The keyboard's commands (game/keys.ts), loaded with the first key on the board or ahead (prefetch.ts). */
+let keys: Keys | undefined;
+export const loadKeys = (): Promise<Keys> => importAgain(() => import('../game/keys.ts')).then((m) => (keys = m));
+/** Keys pressed before the commands' code came, played in order once it has (each read against the board as it is then). */
+let waiting = 0;
+
+function act(k: Keys, key: Key, l: Layout): void {
+  const cmd = keyCommand(key, { focused: focused.value, picked: picked.value }, l.slots);
   if (cmd.kind === 'focus') {
     focused.value = cmd.pile;
     document.querySelector<HTMLElement>(`[data-pile-slot="${cmd.pile}"]`)?.focus();
-  } else if (cmd.kind === 'pick') pick(cmd.pile);
-  else if (cmd.kind === 'drop') keyDrop(cmd.from, cmd.to);
-  else if (cmd.kind === 'home') sendHome(cmd.pile);
-  else if (cmd.kind === 'cancel') cancelPick();
+  } else if (cmd.kind === 'pick') k.pick(cmd.pile);
+  else if (cmd.kind === 'drop') k.keyDrop(cmd.from, cmd.to);
+  else if (cmd.kind === 'home') k.sendHome(cmd.pile);
+  else if (cmd.kind === 'cancel') k.cancelPick();
   else if (cmd.kind === 'undo') undo();
-  else redo();
+  else if (cmd.kind === 'redo') redo();
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+function onKey(e: KeyboardEvent, l: Layout): void {
+  const key = { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey };
+  if (keyCommand(key, { focused: focused.value, picked: picked.value }, l.slots).kind === 'none' && !waiting) return;
+  e.preventDefault();
+  if (keys && !waiting) return act(keys, key, l);
+  waiting++;
+  queue = queue.then(loadKeys).then((k) => act(k, key, l), () => undefined).finally(() => waiting--);
 }
 
 export function Board() {

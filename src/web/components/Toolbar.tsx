@@ -6,17 +6,18 @@
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { redo, undo } from '../game/play.ts';
-import { askHint } from '../solver/hint.ts';
+import { say } from '../game/hub.ts';
 import { dailyDateOf } from '../daily/watch.ts';
 import { t } from '../i18n/index.ts';
 import { lazy } from '../lazy.tsx';
 import { goHome, newDeal } from '../lifecycle.ts';
-import { WinnableStatus } from '../solver/components.tsx';
 import { dialog, now, session, settings, version } from '../store.ts';
 import { elapsed, formatTime, moveCount } from '../state/session.ts';
 import { Icon, type IconName } from '../ui/icons.tsx';
 import { importAgain } from '../import-again.ts';
 
+// The "still winnable?" status, with the solver's features, loads once the player turns it on.
+const WinnableStatus = lazy(() => import('../solver/components.tsx'), (m) => m.WinnableStatus);
 const DailyTag = lazy(() => import('../daily/tag.tsx'), (m) => m.DailyTag);
 // A Selective Castle deal may be a puzzle of the pack: its name comes with the puzzle strip's code.
 export const PuzzleName = lazy(() => import('../puzzles/PuzzleBar.tsx'), (m) => m.PuzzleName);
@@ -67,7 +68,7 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
           <span class="deal-no">{s.def.placementMax > 0 ? <PuzzleName deal={s.deal} fallback={dealN} /> : dealN}</span>
           {daily && <DailyTag date={daily} />}
           <Counters />
-          <WinnableStatus />
+          {settings.value.winnableIndicator && <WinnableStatus />}
         </div>
       </div>
       {wide && children}
@@ -76,6 +77,10 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
     </header>
   );
 }
+
+/** Asking for a hint loads with the first hint (fetched ahead by prefetch.ts); code that cannot come says the hint is unavailable. */
+export const loadHint = () => importAgain(() => import('../solver/ask-hint.ts'));
+const hint = (): void => void loadHint().then((m) => m.askHint(), () => say(t(settings.value.lang, 'hintUnavailable')));
 
 // The menu's list loads when first opened (fetched ahead by prefetch.ts, so opening it does not wait).
 export const loadMenu = () => importAgain(() => import('../menu/GameMenu.tsx'));
@@ -119,7 +124,7 @@ export function PlayButtons({ labels }: { labels: boolean }) {
       </div>
       <div class="spacer" />
       <div class="group">
-        <ToolButton action="hint" icon="hint" label={t(lang, 'hint')} onClick={() => void askHint()} text={labels} />
+        <ToolButton action="hint" icon="hint" label={t(lang, 'hint')} onClick={hint} text={labels} />
         <ToolButton action="undo" icon="undo" label={t(lang, 'undo')} onClick={undo} disabled={s.steps.length === 0 && !s.replaced} text={labels} />
         <ToolButton action="redo" icon="redo" label={t(lang, 'redo')} onClick={redo} disabled={s.redo.length === 0} text={labels} />
       </div>

@@ -7,10 +7,11 @@
  */
 import { prefetchSynth } from '../sound/index.ts';
 import { Home, loadDeal, loadSettings, loadStats } from './App.tsx';
+import { loadKeys } from './Board.tsx';
 import { LineNotice, Lost, UndoToWinnableButton, WonDialog } from './Messages.tsx';
-import { loadMenu } from './Toolbar.tsx';
+import { loadHint, loadMenu } from './Toolbar.tsx';
 
-/** A second after the page's load: the dialogs, Home, the game menu, the game's end and the solver's notices; then the sounds' synthesizer. */
+/** A second after the page's load: the dialogs, Home, the game menu, the hint and the keyboard's commands, the game's end and the solver's notices; then the sounds' synthesizer. */
 export function prefetchAfterLoad(): void {
   const later = (ms: number, load: () => Promise<unknown>): void => {
     const start = (): void => void setTimeout(() => void load().catch(() => undefined), ms);
@@ -18,7 +19,7 @@ export function prefetchAfterLoad(): void {
     else addEventListener('load', start, { once: true });
   };
   later(1000, () => Promise.all([loadSettings(), loadStats(), loadDeal(), Home.preload()]));
-  later(1000, loadMenu);
+  later(1000, () => Promise.all([loadMenu(), loadHint(), loadKeys()]));
   later(1000, () => Promise.all([WonDialog.preload(), Lost.preload(), LineNotice.preload(), UndoToWinnableButton.preload()]));
   later(1500, prefetchSynth);
 }

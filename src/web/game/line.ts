@@ -1,15 +1,12 @@
 /**
  * A winning line shown on the board (after a loss, or a puzzle's solution when the player gives up):
- * the deal restarts and the app plays the line move by move. While it shows, the session is in the
- * "line" mode: the board's notices, the win panel and the features read the mode, never the line.
+ * what is searched or shown, for which session. While it shows, the session is in the "line" mode
+ * (mode.ts): the board's notices, the win panel and the features read the mode. The replay itself
+ * is line-play.ts, loaded with what shows a line.
  */
 import { signal } from '@preact/signals';
-import type { Move } from '../../engine/index.ts';
-import { startGame } from '../lifecycle.ts';
-import { session, settings } from '../store.ts';
-import { boardStatus, type Session } from '../state/session.ts';
-import { SPEED_MS } from '../state/settings.ts';
-import { run } from './hub.ts';
+import { session } from '../store.ts';
+import type { Session } from '../state/session.ts';
 
 export type LineShow =
   | { readonly phase: 'searching'; readonly session: Session }
@@ -23,36 +20,4 @@ export const lineShow = signal<LineShow | null>(null);
 export function lineShowing(): boolean {
   const show = lineShow.value;
   return !!show && show.session === session.value && (show.phase === 'playing' || show.phase === 'done');
-}
-
-let replay: ReturnType<typeof setTimeout> | undefined;
-
-export function stopLine(): void {
-  clearTimeout(replay);
-  replay = undefined;
-  lineShow.value = null;
-}
-
-/** Restarts the deal and plays `moves` (a winning line from its start) move by move. */
-export function showLine(moves: readonly Move[]): void {
-  const s = session.value;
-  if (!s) return;
-  startGame(s.def.id, s.deal);
-  const shown = session.value;
-  if (!shown || shown === s) return;
-  // A shown line is not the player's win: marked as already recorded, the statistics stay as they are.
-  shown.recorded = 'won';
-  playLine(shown, moves, 0);
-}
-
-function playLine(s: Session, moves: readonly Move[], at: number): void {
-  lineShow.value = { phase: at >= moves.length ? 'done' : 'playing', session: s, at, total: moves.length };
-  if (at >= moves.length) return;
-  const revision = s.revision;
-  replay = setTimeout(() => {
-    // The player took over (undo, a move, another deal): the replay stops.
-    if (session.value !== s || s.revision !== revision || boardStatus(s) === 'won') return stopLine();
-    run({ kind: 'line', move: moves[at]! });
-    playLine(s, moves, at + 1);
-  }, SPEED_MS[settings.value.speed] + 200);
 }

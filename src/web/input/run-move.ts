@@ -6,7 +6,7 @@ import { run, say } from '../game/hub.ts';
 import { plural, t } from '../i18n/index.ts';
 import { cardName, pileTitle } from '../labels.ts';
 import { session, settings } from '../store.ts';
-import { isRun, movesRuns, planRun, runFor, runTargets, type RunPlan } from '../../engine/index.ts';
+import { isRun, movesRuns, planRun, runFor, runTargets, type RunPlan } from '../../engine/runs.ts';
 import type { Transfer } from '../state/transfers.ts';
 
 const row = (name: string): number => (/^t\d+$/.test(name) ? Number(name.slice(1)) : -1);

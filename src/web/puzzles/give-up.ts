@@ -1,6 +1,6 @@
 /** Giving up a puzzle: its solution is marked seen, then replayed on the board from the deal's start. */
 import { parseMove, type Move } from '../../engine/index.ts';
-import { showLine } from '../game/line.ts';
+import { showLine } from '../game/line-play.ts';
 import { mark } from './progress.ts';
 
 export function giveUp(deal: string, line: string): void {

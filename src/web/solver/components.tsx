@@ -4,10 +4,10 @@
  */
 import { useSignalEffect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { t } from '../i18n/index.ts';
 import { route, session, settings, version } from '../store.ts';
 import type * as FeatureCode from './features.ts';
 import { winnable } from './signals.ts';
+import { sv } from './strings.ts';
 import { importAgain } from '../import-again.ts';
 import { isFresh } from '../state/session.ts';
 
@@ -45,7 +45,7 @@ export function WinnableStatus() {
   const key = checking ? 'winnableChecking' : state === 'yes' ? (s.def.stockActions ? 'winnableYesBigBen' : 'winnableYes') : state === 'no' ? 'winnableNo' : 'winnableUnknown';
   return (
     <span class={`winnable winnable-${checking ? 'checking' : state}`} data-winnable={checking ? 'unknown' : state} aria-busy={checking} role="status">
-      {t(lang, key)}
+      {sv(lang, key)}
     </span>
   );
 }

@@ -5,12 +5,13 @@
  * settings dialog.
  */
 import { gameDef } from '../../engine/index.ts';
-import { t } from '../i18n/index.ts';
+import { sv } from './strings.ts';
 import { route, session, settings, version } from '../store.ts';
 import type { Settings } from '../state/settings.ts';
 import { withFeatures } from './components.tsx';
 import { undoOffer, undoSearching } from './signals.ts';
-import { lineShow, lineShowing, stopLine } from '../game/line.ts';
+import { lineShow, lineShowing } from '../game/line.ts';
+import { stopLine } from '../game/line-play.ts';
 import { isFresh } from '../state/session.ts';
 
 /** "Undo to the last winnable position", offered under a hint that proved no win. */
@@ -23,7 +24,7 @@ export function UndoToWinnableButton() {
   return (
     // The hint notice lets taps through to the board (pointer-events: none); its button must not.
     <button type="button" class="act" style={{ pointerEvents: 'auto' }} data-action="undo-to-winnable" disabled={busy} aria-busy={busy} onClick={() => withFeatures((f) => f.undoToWinnable())}>
-      {t(settings.value.lang, 'undoToWinnable')}
+      {sv(settings.value.lang, 'undoToWinnable')}
     </button>
   );
 }
@@ -37,7 +38,7 @@ export function LostLine() {
   const show = lineShow.value?.session === s ? lineShow.value : null;
   if (show?.phase === 'impossible' || show?.phase === 'unknown') {
     const key = show.phase === 'unknown' ? 'lineUnknown' : s.def.stockActions ? 'lineImpossibleBigBen' : 'lineImpossible';
-    return <span class="line-result" data-line-result={show.phase}>{t(lang, key)}</span>;
+    return <span class="line-result" data-line-result={show.phase}>{sv(lang, key)}</span>;
   }
   const busy = show?.phase === 'searching';
   const undoing = undoSearching.value;
@@ -45,11 +46,11 @@ export function LostLine() {
     <>
       {s.steps.length > 0 && (
         <button type="button" class="act" data-action="undo-to-winnable" disabled={undoing} aria-busy={undoing} onClick={() => withFeatures((f) => f.undoToWinnable())}>
-          {t(lang, 'undoToWinnable')}
+          {sv(lang, 'undoToWinnable')}
         </button>
       )}
       <button type="button" class="act" data-action="show-winning-line" disabled={busy} aria-busy={busy} onClick={() => withFeatures((f) => f.showWinningLine())}>
-        {t(lang, busy ? 'lineSearching' : 'showWinningLine')}
+        {sv(lang, busy ? 'lineSearching' : 'showWinningLine')}
       </button>
     </>
   );
@@ -63,10 +64,10 @@ export function LineNotice() {
   if (!show || !lineShowing() || (show.phase !== 'playing' && show.phase !== 'done')) return null;
   return (
     <div class="notice line" data-line={show.phase} role="status">
-      <span>{t(lang, show.phase === 'done' ? 'lineDone' : 'linePlaying', { n: show.at, total: show.total })}</span>
+      <span>{sv(lang, show.phase === 'done' ? 'lineDone' : 'linePlaying', { n: show.at, total: show.total })}</span>
       {show.phase === 'playing' && (
         <span class="notice-buttons">
-          <button type="button" class="act" data-action="stop-winning-line" onClick={stopLine}>{t(lang, 'lineStop')}</button>
+          <button type="button" class="act" data-action="stop-winning-line" onClick={stopLine}>{sv(lang, 'lineStop')}</button>
         </span>
       )}
     </div>
@@ -90,12 +91,12 @@ export function WinnableSettings({ update }: { update: (patch: Partial<Settings>
       {game && (
         <label class="check">
           <input type="checkbox" style={{ flexShrink: 0 }} data-setting="winnable-only" checked={(st.winnableOnly ?? []).includes(game)} onChange={(e) => toggle(e.currentTarget.checked)} />
-          <span>{t(lang, game === 'big-ben' ? 'winnableOnlyBigBen' : 'winnableOnly', { game: name })}</span>
+          <span>{sv(lang, game === 'big-ben' ? 'winnableOnlyBigBen' : 'winnableOnly', { game: name })}</span>
         </label>
       )}
       <label class="check">
         <input type="checkbox" style={{ flexShrink: 0 }} data-setting="winnable-indicator" checked={st.winnableIndicator === true} onChange={(e) => update({ winnableIndicator: e.currentTarget.checked })} />
-        <span>{t(lang, 'winnableIndicator')}</span>
+        <span>{sv(lang, 'winnableIndicator')}</span>
       </label>
     </>
   );

@@ -5,9 +5,11 @@
  */
 import { clonePosition, dealPosition } from '../../engine/index.ts';
 import { undo } from '../game/play.ts';
-import { lineShow, showLine } from '../game/line.ts';
+import { lineShow } from '../game/line.ts';
+import { showLine } from '../game/line-play.ts';
 import { say } from '../game/hub.ts';
-import { plural, t } from '../i18n/index.ts';
+import { plural } from '../i18n/index.ts';
+import { sv } from './strings.ts';
 import { announce, route, session, settings } from '../store.ts';
 import { boardStatus } from '../state/session.ts';
 import { lastWinnablePoint, positionAt, undoPoints } from '../state/winnable.ts';
@@ -25,7 +27,7 @@ export async function undoToWinnable(): Promise<void> {
   const revision = s.revision;
   const stale = (): boolean => session.value !== s || s.revision !== revision;
   undoSearching.value = true;
-  say(t(lang, 'undoSearching'));
+  say(sv(lang, 'undoSearching'));
   let point: number | null = null;
   try {
     point = await lastWinnablePoint(undoPoints(s.steps), async (k) => {
@@ -38,10 +40,10 @@ export async function undoToWinnable(): Promise<void> {
   }
   if (stale()) return;
   undoOffer.value = null;
-  if (point === null) return say(t(lang, 'undoToWinnableNone'));
+  if (point === null) return say(sv(lang, 'undoToWinnableNone'));
   const count = s.steps.length - point;
   for (let guard = 0; s.steps.length > point && guard < 10_000; guard++) undo();
-  say(t(lang, s.def.stockActions ? 'undoToWinnableDoneBigBen' : 'undoToWinnableDone', { moves: plural(lang, 'movesN', count) }));
+  say(sv(lang, s.def.stockActions ? 'undoToWinnableDoneBigBen' : 'undoToWinnableDone', { moves: plural(lang, 'movesN', count) }));
 }
 
 let check: Asked<Answers['check']> | undefined;
@@ -89,13 +91,13 @@ export async function showWinningLine(): Promise<void> {
   const start = dealPosition(s.def.id, s.deal);
   if (!start.ok) return;
   lineShow.value = { phase: 'searching', session: s };
-  announce(t(lang, 'lineSearching'));
+  announce(sv(lang, 'lineSearching'));
   const r = await ask('line', start.value, { budgetMs: 10_000 }).promise;
   if (session.value !== s) return;
   if (r.status !== 'done' || r.answer.verdict !== 'won') {
     const phase = r.status === 'done' && r.answer.verdict === 'impossible' ? 'impossible' : 'unknown';
     lineShow.value = { phase, session: s };
-    return announce(t(lang, phase === 'unknown' ? 'lineUnknown' : s.def.stockActions ? 'lineImpossibleBigBen' : 'lineImpossible'));
+    return announce(sv(lang, phase === 'unknown' ? 'lineUnknown' : s.def.stockActions ? 'lineImpossibleBigBen' : 'lineImpossible'));
   }
   showLine(r.answer.moves);
 }

@@ -1,20 +1,12 @@
 /**
- * The Hint button's one entry point: the solver (src/solver) runs in a module Worker, loaded the
- * first time a hint is asked for, so the board never waits and the solver's code is not shipped up
- * front. A hint is the first move of a winning line found within the time budget.
+ * What the first board carries of the hint: its drawing's slot, and the search still under way,
+ * cancelled by any change of the board. Asking (ask-hint.ts) loads with the first hint, or ahead
+ * (components/prefetch.ts).
  */
 import { signal } from '@preact/signals';
-import { apply, clonePosition, type Move, type Position } from '../../engine/index.ts';
+import type { Move } from '../../engine/index.ts';
 import type { HintOverlay } from './HintOverlay.tsx';
-import { describe } from '../game/describe.ts';
-import { emit, on } from '../game/events.ts';
-import { say } from '../game/hub.ts';
-import { importAgain } from '../import-again.ts';
-import { t } from '../i18n/index.ts';
-import { hintMove, session, settings } from '../store.ts';
-import { boardStatus } from '../state/session.ts';
-import { forwardTransfers } from '../state/transfers.ts';
-import { undoOffer } from './signals.ts';
+import { on } from '../game/events.ts';
 
 export type HintResult =
   /** Big Ben: `sampled` says in how many sampled stock orders the move won. */
@@ -25,65 +17,20 @@ export type HintResult =
   | { readonly kind: 'unknown' }
   | { readonly kind: 'unavailable' };
 
-let pending: { cancel(): void } | undefined;
-/** Counts hints asked and cancelled, so a hint cancelled while the solver client loads is never asked. */
-let asked = 0;
+/** The search under way, and a count of hints asked and cancelled, so a hint cancelled while the solver client loads is never asked. */
+export const searching: { job?: { cancel(): void }; asked: number } = { asked: 0 };
 
 /** Stops the hint still being searched (the board changed: its answer would be stale). */
 export function cancelHint(): void {
-  asked++;
-  pending?.cancel();
-  pending = undefined;
+  searching.asked++;
+  searching.job?.cancel();
+  searching.job = undefined;
 }
 
 /** The drawing of a hint over the board (rings and an arrow), loaded with the first hint. */
 export const hintOverlay = signal<typeof HintOverlay | null>(null);
 
-/** Asks the solver worker (src/web/solver); a new hint cancels the one still being searched. */
-export async function findHint(pos: Position, budgetMs = 3000): Promise<HintResult> {
-  if (!hintOverlay.value) void importAgain(() => import('./HintOverlay.tsx')).then((m) => (hintOverlay.value = m.HintOverlay));
-  const mine = ++asked;
-  // The solver client comes with the first hint (it is not part of the first board).
-  const client = await importAgain(() => import('../search/index.ts')).catch(() => null);
-  if (!client) return { kind: 'unavailable' };
-  if (mine !== asked) return { kind: 'unknown' };
-  pending?.cancel();
-  const job = client.ask('hint', pos, { budgetMs });
-  pending = job;
-  const r = await job.promise;
-  if (pending === job) pending = undefined;
-  if (r.status === 'failed') return { kind: 'unavailable' };
-  if (r.status === 'cancelled') return { kind: 'unknown' };
-  const a = r.answer;
-  if (a.kind === 'move') return a.source === 'sampled' ? { kind: 'move', move: a.move, sampled: { wins: a.wins, samples: a.samples } } : { kind: 'move', move: a.move };
-  if (a.kind === 'none') return { kind: 'none', sampled: a.source === 'sampled' };
-  return { kind: 'unknown' };
-}
-
 /** A change of the board makes a hint still being searched stale. */
 export function watchHints(): void {
   on('changed', cancelHint);
-}
-
-/** The Hint button: asks the solver for the next move of a winning line and points at it (it does not play it). */
-export async function askHint(): Promise<void> {
-  const s = session.value;
-  if (!s) return;
-  const lang = settings.value.lang;
-  if (boardStatus(s) === 'placing') return say(t(lang, 'hintPlacing'));
-  const revision = s.revision;
-  emit({ type: 'hint', session: s });
-  say(t(lang, 'hintThinking'));
-  const r = await findHint(clonePosition(s.pos));
-  if (session.value !== s || s.revision !== revision) return; // the board moved on meanwhile
-  if (r.kind === 'move') {
-    hintMove.value = r.move;
-    const what = describe(lang, s, [r.move], forwardTransfers(s.pos, s.def, [r.move]), apply(s.pos, r.move)).replace(/\.$/, '');
-    // Big Ben's hint is an estimate over the stock orders the player cannot tell apart; it says so.
-    return say(r.sampled ? t(lang, 'hintSampled', { what, wins: r.sampled.wins, samples: r.sampled.samples }) : t(lang, 'hintMove', { what }));
-  }
-  if (r.kind === 'none') undoOffer.value = { session: s, revision };
-  // Proven lost before any move: there is nothing to undo, the deal itself cannot be won.
-  const none = r.kind === 'none' && r.sampled ? 'hintNoneSampled' : s.steps.length === 0 ? 'lineImpossible' : 'hintNone';
-  say(t(lang, r.kind === 'none' ? none : r.kind === 'unknown' ? 'hintUnknown' : 'hintUnavailable'));
 }
