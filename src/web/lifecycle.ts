@@ -6,13 +6,13 @@ import { lookupGame, makeDealNumber, parseDealNumber, randomDealNumber, type Gam
 import { winnableDeals } from './data/winnable/index.ts';
 import { t } from './i18n/index.ts';
 import { plural } from './i18n/index.ts';
-import { alert, announce, bump, dealAlert, dialog, lastTap, now, picked, route, session, settings, stats, statsAlert, hintText } from './store.ts';
+import { alert, announce, bump, dealAlert, dialog, lastTap, now, picked, route, session, settings, hintText } from './store.ts';
 import { restoreGame, saveGame } from './state/persist.ts';
 import { mergeStoredSaves, savedFor, saves, saveSession } from './saves.ts';
 import { boardStatus, elapsed, moveCount, newSession, startClock, stopClock, type Session } from './state/session.ts';
-import { recordGame, type DealEvent, type ParsedStats } from './state/stats.ts';
+import type { DealEvent } from './state/stats.ts';
 import { pickWinnable } from './state/winnable.ts';
-import { changeStats, loadStats, watchOtherTabs } from './storage.ts';
+import { queueResult, watchOtherTabs } from './storage.ts';
 import { importAgain } from './import-again.ts';
 import { emit, on } from './game/events.ts';
 
@@ -31,10 +31,16 @@ function setUrl(params: Record<string, string> | null, push = false): void {
   else history.replaceState(null, '', url);
 }
 
-/** The figures now stored (this tab's write or another's); a newer version's file is shown, never written. */
-export function showStats(parsed: ParsedStats): void {
-  stats.value = parsed.stats;
-  if (parsed.newer) statsAlert.value = alert.value = t(settings.value.lang, 'statsNewer');
+/** The statistics' store, loaded after the first board (and at once by a result played before). */
+const statsStore = () => importAgain(() => import('./stats-store.ts'));
+
+/**
+ * A result is put in the outbox at once, before the save marks it written, so a reload or a closed
+ * tab never loses it; the statistics' store then writes it (stats-store.ts).
+ */
+function writeResult(event: DealEvent): void {
+  queueResult(event);
+  void statsStore().then((m) => m.flushStats(), () => undefined);
 }
 
 /**
@@ -55,13 +61,12 @@ function record(s: Session): void {
   // figures, however it ends (Restart plays the deal for them). Leaving a game unfinished for it
   // still ends the streak, as for any new deal.
   if (s.fromLink) {
-    if (leftUnfinished) void changeStats((file) => recordGame(file, { game: s.def.id, started: false, leftUnfinished, result: null, timeMs: 0, moves: 0 })).then(showStats);
+    if (leftUnfinished) writeResult({ game: s.def.id, deal: s.deal, started: false, leftUnfinished, result: null, timeMs: 0, moves: 0 });
     return;
   }
   if (!started && !result) return;
   s.recorded = result ?? 'played';
-  const event = { game: s.def.id, started, leftUnfinished, result, timeMs: elapsed(s, Date.now()), moves: moveCount(s), wasLost };
-  void changeStats((file) => recordGame(file, event)).then(showStats);
+  writeResult({ game: s.def.id, deal: s.deal, started, leftUnfinished, result, timeMs: elapsed(s, Date.now()), moves: moveCount(s), wasLost });
 }
 
 /** After every change: the clock, the statistics, the save. */
@@ -278,7 +283,7 @@ export function watchPage(): void {
     } else if (boardStatus(s) === 'playing' || boardStatus(s) === 'placing') startClock(s, Date.now());
   });
   addEventListener('popstate', routeFromUrl);
-  watchOtherTabs((change) => change.kind === 'stats' && void loadStats().then(showStats));
+  watchOtherTabs((change) => change.kind === 'stats' && void statsStore().then((m) => m.reloadStats(), () => undefined));
   setInterval(() => {
     if (session.value?.runningSince != null && route.value.page === 'game') now.value = Date.now();
   }, 500);

@@ -3,12 +3,11 @@ import { effect } from '@preact/signals';
 import { makeRecord, RULES_VERSION } from '../engine/index.ts';
 import { render } from 'preact';
 import { loadLang, t } from './i18n/index.ts';
-import { problemsText } from './i18n/problems.ts';
-import { routeFromUrl, saveCurrent, showStats, takeStoredSaves, watchPage } from './lifecycle.ts';
+import { routeFromUrl, saveCurrent, takeStoredSaves, watchPage } from './lifecycle.ts';
 import { loadSaves } from './saves.ts';
-import { alert, session, settings, statsAlert, updateReady } from './store.ts';
+import { session, settings, updateReady } from './store.ts';
 import { browserLang, readSettings } from './state/settings.ts';
-import { askPersistence, loadStats, readJson, SETTINGS_KEY } from './storage.ts';
+import { askPersistence, readJson, SETTINGS_KEY } from './storage.ts';
 import { App, preloadBoard } from './components/App.tsx';
 import { watchKeys } from './input/keyboard.ts';
 import { watchDaily } from './daily/watch.ts';
@@ -52,20 +51,14 @@ else draw();
 void takeStoredSaves();
 
 /**
- * The statistics (read from IndexedDB), the daily deals' watch (adding its 'storage' listener took
+ * The statistics (the results a reload or a closed tab left in the outbox written, then the figures
+ * read from IndexedDB: stats-store.ts, its own chunk), the daily deals' watch (adding its 'storage' listener took
  * 8-32 ms at 4× CPU in two profiles, inside the first board's task) and the storage persistence
  * request: none of it is on the first board.
  */
 function afterFirstBoard(): void {
   watchDaily();
-  void loadStats().then((parsed) => {
-    showStats(parsed);
-    if (parsed.problems.length) {
-      const text = t(settings.value.lang, 'statsCorrupt', { what: problemsText(settings.value.lang, parsed.problems) });
-      statsAlert.value = text;
-      alert.value = text;
-    }
-  });
+  void importAgain(() => import('./stats-store.ts')).then((m) => m.bootStats(), () => undefined);
   askPersistence();
 }
 

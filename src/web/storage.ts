@@ -2,25 +2,79 @@
  * Where things are kept. Settings in localStorage (`solitaire:` keys). Each game's game in progress
  * in IndexedDB (`game:<id>`), which a full localStorage cannot stop, and mirrored in localStorage
  * (`solitaire:game:<id>`) so it can be written synchronously as the page goes away; the newer copy
- * wins. Statistics in IndexedDB (`stats`), changed only read-update-write inside one readwrite
- * transaction, so two tabs never write back figures the other has already changed. Every write is
- * told to the other open tabs on a BroadcastChannel. Reads never throw: a damaged value reads as
- * missing, and statistics keep whatever fields are still valid.
+ * wins. Statistics in IndexedDB (`stats`, stats-store.ts), each result first put in a localStorage
+ * outbox here, synchronously, before the save marks it written. Every write is told to the other
+ * open tabs on a BroadcastChannel. Reads never throw: a damaged value reads as missing.
  */
-import { createStore, getMany } from 'idb-keyval';
 import { GAME_IDS, type GameId } from '../engine/index.ts';
-import { emptyStats, parseStats, type ParsedStats, type StatsFile } from './state/stats.ts';
+import type { DealEvent, OutboxEntry } from './state/stats.ts';
 
 export { SETTINGS_KEY } from './state/settings.ts';
 /** Before games had a save each: the one game in progress (read once, then moved). */
 export const LEGACY_CURRENT_KEY = 'solitaire:current';
 export const gameKey = (game: GameId): string => `solitaire:game:${game}`;
-const STATS_KEY = 'stats';
-/** A damaged statistics value, kept as it was before anything is written over it. */
-const DAMAGED_KEY = 'stats-damaged';
 
-/** idb-keyval's own default database, named here so one transaction can read and write. */
-const db = createStore('keyval-store', 'keyval');
+/** The database and its one store, named as idb-keyval named them, so what was stored before is read. */
+const DATABASE = 'keyval-store';
+const STORE = 'keyval';
+let connection: Promise<IDBDatabase> | undefined;
+
+/**
+ * The open connection, opened at the first use when none is. When another tab or the browser's
+ * "clear site data" deletes or upgrades the database, the connection closes at once: kept open, it
+ * would hold the delete back, and every open behind it, until this page went. The next use opens
+ * the database again (a new, empty one after a delete).
+ */
+function database(): Promise<IDBDatabase> {
+  if (connection) return connection;
+  const opened = new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DATABASE);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const db = request.result;
+      db.onversionchange = () => (db.close(), forget(opened));
+      db.onclose = () => forget(opened);
+      resolve(db);
+    };
+  });
+  connection = opened;
+  void opened.catch(() => forget(opened));
+  return opened;
+}
+
+const forget = (opened: Promise<IDBDatabase>): void => void (connection === opened && (connection = undefined));
+
+/** A transaction on the store; a connection closed meanwhile (a delete from elsewhere) is opened again once. */
+async function transaction(mode: IDBTransactionMode, again = true): Promise<IDBTransaction> {
+  const opened = database();
+  try {
+    return (await opened).transaction(STORE, mode);
+  } catch (e) {
+    if (!again || !(e instanceof DOMException) || e.name !== 'InvalidStateError') throw e;
+    forget(opened);
+    return transaction(mode, false);
+  }
+}
+
+/**
+ * Runs `body` in one transaction on the store. `body` gives the answer to read once the transaction
+ * has committed; an aborted or refused transaction (quota, a closed connection) rejects.
+ */
+export async function inStore<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => () => T): Promise<T> {
+  const tx = await transaction(mode);
+  return new Promise<T>((resolve, reject) => {
+    let answer: (() => T) | undefined;
+    tx.oncomplete = () => resolve(answer!());
+    tx.onabort = () => reject(tx.error ?? new DOMException('The transaction was aborted', 'AbortError'));
+    try {
+      answer = body(tx.objectStore(STORE));
+    } catch (e) {
+      reject(e);
+      tx.abort();
+    }
+  });
+}
 
 export function readJson(key: string): unknown {
   try {
@@ -58,54 +112,16 @@ export function watchOtherTabs(on: (change: StoreChange) => void): void {
   channel?.addEventListener('message', (e: MessageEvent<StoreChange>) => on(e.data));
 }
 
-const tell = (change: StoreChange): void => channel?.postMessage(change);
-
-/** The stored statistics; an unreadable store gives what could be read and the problems. */
-export async function loadStats(): Promise<ParsedStats> {
-  try {
-    const [raw] = await getMany([STATS_KEY], db);
-    return raw === undefined ? { stats: emptyStats(), problems: [], damaged: [], newer: false } : parseStats(raw);
-  } catch {
-    return { stats: emptyStats(), problems: ['IndexedDB unavailable'], damaged: [], newer: false };
-  }
-}
-
-/**
- * Reads the stored statistics, applies `change` and writes the result, all in one readwrite
- * transaction (IndexedDB runs them one after another, across tabs). A damaged value is first kept
- * under `stats-damaged`; a file of a newer version is left as it is. Gives the figures now stored.
- */
-export async function changeStats(change: (stats: StatsFile) => StatsFile): Promise<ParsedStats> {
-  try {
-    const result = await db('readwrite', (store) => new Promise<ParsedStats>((resolve, reject) => {
-      const read = store.get(STATS_KEY);
-      read.onerror = () => reject(read.error);
-      read.onsuccess = () => {
-        const raw: unknown = read.result;
-        const parsed = raw === undefined ? { stats: emptyStats(), problems: [], damaged: [], newer: false } : parseStats(raw);
-        if (parsed.newer) return resolve(parsed);
-        if (parsed.problems.length) {
-          const kept = store.get(DAMAGED_KEY);
-          kept.onsuccess = () => kept.result === undefined && store.put(raw, DAMAGED_KEY);
-        }
-        const next = change(parsed.stats);
-        store.put(JSON.stringify(next), STATS_KEY);
-        store.transaction.oncomplete = () => resolve({ stats: next, problems: [], damaged: [], newer: false });
-        store.transaction.onerror = () => reject(store.transaction.error);
-      };
-    }));
-    if (!result.newer) tell({ kind: 'stats' });
-    return result;
-  } catch {
-    return { stats: change(emptyStats()), problems: ['IndexedDB unavailable'], damaged: [], newer: false };
-  }
-}
+export const tell = (change: StoreChange): void => channel?.postMessage(change);
 
 /** Every game's save kept in IndexedDB (undefined where none, or when IndexedDB cannot be read). */
 export async function loadGameSaves(): Promise<Partial<Record<GameId, unknown>>> {
   try {
-    const values = await getMany(GAME_IDS.map((g) => `game:${g}`), db);
-    return Object.fromEntries(GAME_IDS.map((g, i) => [g, values[i] as unknown]));
+    const values = await inStore('readonly', (store) => {
+      const reads = GAME_IDS.map((g) => store.get(`game:${g}`));
+      return () => reads.map((r) => r.result as unknown);
+    });
+    return Object.fromEntries(GAME_IDS.map((g, i) => [g, values[i]]));
   } catch {
     return {};
   }
@@ -113,7 +129,10 @@ export async function loadGameSaves(): Promise<Partial<Record<GameId, unknown>>>
 
 export async function loadGameSave(game: GameId): Promise<unknown> {
   try {
-    return (await getMany([`game:${game}`], db))[0] as unknown;
+    return await inStore('readonly', (store) => {
+      const read = store.get(`game:${game}`);
+      return () => read.result as unknown;
+    });
   } catch {
     return undefined;
   }
@@ -122,12 +141,9 @@ export async function loadGameSave(game: GameId): Promise<unknown> {
 /** Writes one game's save to IndexedDB; false when it could not. */
 export async function storeGameSave(game: GameId, save: unknown): Promise<boolean> {
   try {
-    await db('readwrite', (store) => {
+    await inStore('readwrite', (store) => {
       store.put(save, `game:${game}`);
-      return new Promise<void>((ok, fail) => {
-        store.transaction.oncomplete = () => ok();
-        store.transaction.onerror = store.transaction.onabort = () => fail(store.transaction.error);
-      });
+      return () => undefined;
     });
     tell({ kind: 'game', game });
     return true;
@@ -139,4 +155,18 @@ export async function storeGameSave(game: GameId, save: unknown): Promise<boolea
 /** Asks the browser not to evict our storage (lost statistics are players' bitterest complaint). */
 export function askPersistence(): void {
   void navigator.storage?.persist?.().catch(() => undefined);
+}
+
+/** The statistics' outbox: each result under a key of its own, so tabs writing at once never overwrite one another's. */
+export const OUTBOX_PREFIX = 'solitaire:stats-outbox:';
+/** Results the outbox refused (localStorage full): kept for this visit only. */
+export const unsent: OutboxEntry[] = [];
+let made = 0;
+
+/** Puts a result in the outbox, synchronously (before the save marks it written); gives its entry. */
+export function queueResult(event: DealEvent): OutboxEntry {
+  const at = Date.now(), seq = made++;
+  const entry = { id: `${at.toString(36)}-${seq.toString(36)}-${Math.random().toString(36).slice(2, 10)}`, at, seq, event };
+  if (!writeJson(OUTBOX_PREFIX + entry.id, entry)) unsent.push(entry);
+  return entry;
 }

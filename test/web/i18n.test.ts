@@ -6,6 +6,7 @@ import { fr } from '../../src/web/i18n/strings-fr.ts';
 import { menuEn, mt, type MenuKey } from '../../src/web/menu/strings.ts';
 import { linkWords } from '../../src/web/share.ts';
 import { solverEn, sv, type SolverKey } from '../../src/web/solver/strings.ts';
+import { sst, statsStoreEn, type StatsStoreKey } from '../../src/web/i18n/strings-stats.ts';
 import { rulesEn } from '../../src/web/i18n/rules-en.ts';
 import { rulesFr } from '../../src/web/i18n/rules-fr.ts';
 import { cardName, pileLabel, pileTitle, rankIndex } from '../../src/web/labels.ts';
@@ -39,6 +40,16 @@ describe('strings', () => {
       expect(mt('fr', key), key).not.toMatch(/ [:;!?]/);
     }
     expect(linkWords('fr', 'badMoves', { n: 2, move: 't0-t0' })).toBe('Le coup 2 du lien, «\u202ft0-t0\u202f», ne peut pas être joué ici\u202f: la donne s’ouvre au début.');
+  });
+
+  it('the statistics store’s own words: the same keys and placeholders in both languages, French typography', () => {
+    const vars = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+    for (const key of Object.keys(statsStoreEn) as StatsStoreKey[]) {
+      expect(sst('fr', key).length, key).toBeGreaterThan(0);
+      expect(vars(sst('fr', key)), key).toEqual(vars(sst('en', key)));
+      expect(sst('fr', key), key).not.toMatch(/ [:;!?]/);
+    }
+    expect(sst('fr', 'statsUnsaved')).toContain('enregistrées\u202f: le navigateur');
   });
 
   it('French gets a narrow no-break space before : ; ! ? and inside guillemets', () => {

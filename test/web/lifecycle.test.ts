@@ -2,26 +2,38 @@
 /**
  * The game's life cycle in Node (src/web/lifecycle.ts, through the hub and its events): what counts as
  * played, won or lost in the statistics, the streak, a new deal or restart undone back to the game it
- * replaced, a link's moves and a shown line. IndexedDB's statistics are an in-memory file here.
+ * replaced, a link's moves and a shown line. IndexedDB's statistics are an in-memory file here,
+ * written from the real outbox (localStorage) as stats-store.ts writes it.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalMoves, makeMove, status } from '../../src/engine/index.ts';
 import type { StatsFile } from '../../src/web/state/stats.ts';
 import type * as Storage from '../../src/web/storage.ts';
+import type * as StatsStore from '../../src/web/stats-store.ts';
 
 type StorageModule = typeof Storage;
 
 const store = vi.hoisted(() => ({ file: { version: 1, games: {} } as StatsFile, writes: 0 }));
 vi.mock('../../src/web/storage.ts', async (original) => ({
   ...(await original<StorageModule>()),
-  changeStats: async (change: (s: StatsFile) => StatsFile) => {
-    store.file = change(store.file);
-    store.writes++;
-    return { stats: store.file, problems: [], damaged: [], newer: false };
-  },
   storeGameSave: async () => true,
   loadGameSaves: async () => ({}),
 }));
+vi.mock('../../src/web/stats-store.ts', async (original) => {
+  const real = await original<typeof StatsStore>();
+  const { applyEntries } = await import('../../src/web/state/stats.ts');
+  const { OUTBOX_PREFIX } = await import('../../src/web/storage.ts');
+  return {
+    ...real,
+    flushStats: async () => {
+      const entries = real.outbox();
+      store.file = applyEntries(store.file, entries).stats;
+      for (const e of entries) localStorage.removeItem(OUTBOX_PREFIX + e.id);
+      store.writes++;
+    },
+  };
+});
+await import('../../src/web/stats-store.ts');
 
 const { solve } = await import('../../src/solver/index.ts');
 const { redo, undo, userMove, finish } = await import('../../src/web/game/play.ts');

@@ -68,7 +68,7 @@ describe('keyboard focus', () => {
 });
 
 describe('statistics', () => {
-  const ev = (game: 'citadel' | 'fortress', result: 'won' | 'lost' | null, more: Partial<DealEvent> = {}): DealEvent => ({ game, started: true, leftUnfinished: false, result, timeMs: 1000, moves: 10, ...more });
+  const ev = (game: 'citadel' | 'fortress', result: 'won' | 'lost' | null, more: Partial<DealEvent> = {}): DealEvent => ({ game, deal: '1', started: true, leftUnfinished: false, result, timeMs: 1000, moves: 10, ...more });
   it('counts wins, losses, streaks, best time and fewest moves', () => {
     let s = emptyStats();
     s = recordGame(s, ev('citadel', 'won', { timeMs: 90_000, moves: 80 }));

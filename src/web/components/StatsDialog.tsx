@@ -6,15 +6,15 @@ import { problemsText } from '../i18n/problems.ts';
 import { settings, stats, statsAlert } from '../store.ts';
 import { formatTime } from '../state/session.ts';
 import { emptyGameStats, mergeStats, parseStats, winPercent } from '../state/stats.ts';
-import { changeStats } from '../storage.ts';
-import { showStats } from '../lifecycle.ts';
+import { changeStats } from '../stats-store.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { StatsChart } from './StatsChart.tsx';
 import { st } from './stats-strings.ts';
 import './stats.css';
 
 function exportStats(): void {
-  const blob = new Blob([JSON.stringify(stats.value, null, 2)], { type: 'application/json' });
+  // The figures only: which results were written, and which deals counted, are this browser's own record.
+  const blob = new Blob([JSON.stringify({ version: stats.value.version, games: stats.value.games }, null, 2)], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = 'solitaire-statistics.json';
@@ -33,7 +33,7 @@ async function importStats(file: File | undefined): Promise<void> {
     statsAlert.value = st(lang, 'statsBadFile', { what: problemsText(lang, parsed.problems) });
     return;
   }
-  showStats(await changeStats((ours) => mergeStats(ours, parsed)));
+  if (!(await changeStats((ours) => mergeStats(ours, parsed)))) return;
   statsAlert.value = parsed.problems.length ? st(lang, 'statsProblem', { what: problemsText(lang, parsed.problems) }) : null;
   if (!parsed.problems.length) statsAlert.value = null;
 }

@@ -37,6 +37,10 @@ export interface GameStats {
 export interface StatsFile {
   readonly version: 1;
   readonly games: Partial<Record<GameId, GameStats>>;
+  /** The ids of the last results written (outbox entries, see applyEntries): one written again changes nothing. */
+  readonly applied?: readonly string[];
+  /** Per game, the last deals counted as played: a result of a deal this file has not counted counts it too. */
+  readonly counted?: Partial<Record<GameId, readonly string[]>>;
 }
 
 export const emptyGameStats: GameStats = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null };
@@ -45,6 +49,8 @@ export const emptyStats = (): StatsFile => ({ version: 1, games: {} });
 /** What one change to a deal adds to its game's figures. */
 export interface DealEvent {
   readonly game: GameId;
+  /** The deal's number, as the URL gives it. */
+  readonly deal: string;
   /** The deal's first move or placement: it counts as played. */
   readonly started: boolean;
   /** The deal it replaced was left unfinished: the streak ends. */
@@ -56,11 +62,29 @@ export interface DealEvent {
   readonly wasLost?: boolean;
 }
 
+const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+const countOrNull = (x: unknown): x is number | null => x === null || count(x);
 const minOrNull = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
+
+/** How many ids of written results a file keeps, and how many deals counted per game. */
+export const APPLIED_KEPT = 100;
+const COUNTED_KEPT = 10;
+
+/**
+ * Whether the file has counted this deal as played. A file from before the list was kept trusts
+ * its figures: a game with deals played has counted it.
+ */
+function hasCounted(stats: StatsFile, e: DealEvent): boolean {
+  const list = stats.counted?.[e.game];
+  return list ? list.includes(e.deal) : (stats.games[e.game]?.played ?? 0) > 0;
+}
 
 export function recordGame(stats: StatsFile, e: DealEvent): StatsFile {
   let g = stats.games[e.game] ?? emptyGameStats;
-  if (e.started) g = { ...g, played: g.played + 1 };
+  // A result written to a file that never counted its deal (the store was cleared since its first
+  // move) counts it now, so the figures agree with each other: won never above played.
+  const counts = e.started || (e.result !== null && !hasCounted(stats, e));
+  if (counts) g = { ...g, played: g.played + 1 };
   if (e.leftUnfinished || e.result === 'lost') g = { ...g, currentStreak: 0 };
   const before = e.wasLost && g.recent?.at(-1)?.won === false ? g.recent.slice(0, -1) : (g.recent ?? []);
   if (e.result !== null) g = { ...g, recent: [...before, { won: e.result === 'won', moves: e.moves, timeMs: Math.round(e.timeMs) }].slice(-RECENT) };
@@ -75,13 +99,54 @@ export function recordGame(stats: StatsFile, e: DealEvent): StatsFile {
       fewestMoves: minOrNull(g.fewestMoves, e.moves),
     };
   }
-  return { version: 1, games: { ...stats.games, [e.game]: g } };
+  const deals = stats.counted?.[e.game] ?? [];
+  const counted = counts ? { ...stats.counted, [e.game]: [...deals.filter((d) => d !== e.deal), e.deal].slice(-COUNTED_KEPT) } : stats.counted;
+  return { ...stats, games: { ...stats.games, [e.game]: g }, ...(counted ? { counted } : {}) };
+}
+
+/** A result waiting in the outbox to be written to the statistics: its id says whether a file already has it. */
+export interface OutboxEntry {
+  readonly id: string;
+  /** Date.now() when the result was made, then the order in this tab: entries are written oldest first. */
+  readonly at: number;
+  readonly seq: number;
+  readonly event: DealEvent;
+}
+
+const byAge = (a: OutboxEntry, b: OutboxEntry): number => a.at - b.at || a.seq - b.seq || (a.id < b.id ? -1 : 1);
+
+/**
+ * Writes the outbox's results into a file, oldest first; a result whose id the file already has
+ * (written by this tab before it was closed, or by another tab) changes nothing. Gives the file and
+ * whether anything changed.
+ */
+export function applyEntries(stats: StatsFile, entries: readonly OutboxEntry[]): { stats: StatsFile; changed: boolean } {
+  let next = stats;
+  const applied = [...(stats.applied ?? [])];
+  for (const entry of [...entries].sort(byAge)) {
+    if (applied.includes(entry.id)) continue;
+    next = recordGame(next, entry.event);
+    applied.push(entry.id);
+  }
+  if (next === stats) return { stats, changed: false };
+  return { stats: { ...next, applied: applied.slice(-APPLIED_KEPT) }, changed: true };
+}
+
+/** An outbox entry as stored (JSON parsed), checked; undefined when it is not one. */
+export function readEntry(x: unknown): OutboxEntry | undefined {
+  if (typeof x !== 'object' || x === null) return undefined;
+  const { id, at, seq, event: e } = x as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof at !== 'number' || typeof seq !== 'number' || typeof e !== 'object' || e === null) return undefined;
+  const d = e as Record<string, unknown>;
+  const ok = (GAME_IDS as readonly unknown[]).includes(d.game) && typeof d.deal === 'string' && typeof d.started === 'boolean' && typeof d.leftUnfinished === 'boolean'
+    && (d.result === null || d.result === 'won' || d.result === 'lost') && count(d.moves) && typeof d.timeMs === 'number' && d.timeMs >= 0;
+  if (!ok) return undefined;
+  const event: DealEvent = { game: d.game as GameId, deal: d.deal as string, started: d.started as boolean, leftUnfinished: d.leftUnfinished as boolean, result: d.result as DealEvent['result'], timeMs: d.timeMs as number, moves: d.moves as number, ...(d.wasLost === true ? { wasLost: true } : {}) };
+  return { id, at, seq, event };
 }
 
 export const winPercent = (g: GameStats): number => (g.played === 0 ? 0 : Math.round((100 * g.won) / g.played));
 
-const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
-const countOrNull = (x: unknown): x is number | null => x === null || count(x);
 
 /** The chart's list: each sound entry kept, the others named. */
 function readRecent(id: string, x: unknown, problems: string[]): RecentGame[] | undefined {
@@ -149,12 +214,26 @@ export function parseStats(raw: unknown): ParsedStats {
       if (problems.length > before) damaged.push(id as GameId);
     }
   }
-  return { stats: { version: 1, games }, problems, damaged, newer };
+  return { stats: { version: 1, games, ...bookkeeping(d) }, problems, damaged, newer };
 }
 
-/** Import: every sound game of the file replaces ours; the games it lacks or spoils keep our figures. */
+const strings = (x: unknown): string[] | undefined => (Array.isArray(x) ? x.filter((v): v is string => typeof v === 'string') : undefined);
+
+/** The written results' ids and the deals counted: kept where readable, never a problem to report (no figure hangs on them). */
+function bookkeeping(d: Record<string, unknown>): Pick<StatsFile, 'applied' | 'counted'> {
+  const applied = strings(d.applied)?.slice(-APPLIED_KEPT);
+  const src = typeof d.counted === 'object' && d.counted !== null ? (d.counted as Record<string, unknown>) : {};
+  const counted: Partial<Record<GameId, string[]>> = {};
+  for (const g of GAME_IDS) {
+    const list = strings(src[g]);
+    if (list) counted[g] = list.slice(-COUNTED_KEPT);
+  }
+  return { ...(applied ? { applied } : {}), ...(Object.keys(counted).length ? { counted } : {}) };
+}
+
+/** Import: every sound game of the file replaces ours; the games it lacks or spoils keep our figures (and ours is the record of what was written). */
 export function mergeStats(ours: StatsFile, theirs: ParsedStats): StatsFile {
   const games = { ...ours.games };
   for (const [id, g] of Object.entries(theirs.stats.games) as [GameId, GameStats][]) if (!theirs.damaged.includes(id)) games[id] = g;
-  return { version: 1, games };
+  return { ...ours, games };
 }
