@@ -3,6 +3,7 @@ import { GAMES, gameDef } from '../../src/engine/index.ts';
 import { keyCommand, neighbour, type SlotBox } from '../../src/web/state/focus.ts';
 import { computeLayout, fanOffsets, MIN_STRIP_H, MIN_STRIP_V, PLAN, RATIO } from '../../src/web/state/layout.ts';
 import { browserLang, readSettings } from '../../src/web/state/settings.ts';
+import { settingsToWrite } from '../../src/web/state/settings-write.ts';
 import { emptyStats, mergeStats, parseStats, recordGame, winPercent, type DealEvent } from '../../src/web/state/stats.ts';
 
 const overlap = (a: SlotBox, b: SlotBox): boolean => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
@@ -144,6 +145,13 @@ describe('settings', () => {
     expect(browserLang(['fr-CA', 'en'])).toBe('fr');
     expect(browserLang(['de', 'en-GB'])).toBe('en');
     expect(readSettings({ lang: 'xx', automove: 'safe', speed: 'warp', lefthand: true }, 'fr')).toEqual({ lang: 'fr', automove: 'safe', speed: 'normal', lefthand: true, fourcolor: false });
+  });
+  it('a change is written over the stored settings: a newer version\'s fields and values are kept (issue 34 item 6)', () => {
+    const newer = { lang: 'de', automove: 'smart', speed: 'fast', theme: 'neon', volume: 40 };
+    expect(settingsToWrite(newer, { fourcolor: true })).toEqual({ ...newer, fourcolor: true });
+    expect(settingsToWrite(newer, { speed: 'slow', volume: undefined })).toEqual({ lang: 'de', automove: 'smart', speed: 'slow', theme: 'neon' });
+    expect(settingsToWrite('%% not settings', { lefthand: true })).toEqual({ lefthand: true });
+    expect(settingsToWrite(undefined, { lang: 'fr' })).toEqual({ lang: 'fr' });
   });
 });
 

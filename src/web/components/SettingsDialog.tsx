@@ -3,16 +3,18 @@ import { loadLang, t } from '../i18n/index.ts';
 import { useState } from 'preact/hooks';
 import { settings } from '../store.ts';
 import { AUTOMOVES, SPEEDS, type Lang, type Settings } from '../state/settings.ts';
-import { SETTINGS_KEY, writeJson } from '../storage.ts';
+import { settingsToWrite } from '../state/settings-write.ts';
+import { readJson, SETTINGS_KEY, writeJson } from '../storage.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { WinnableSettings } from '../solver/controls.tsx';
 import type { Key } from '../i18n/strings.ts';
 import { SoundSettings } from '../sound/SoundSettings.tsx';
 import { Appearance } from '../looks/Appearance.tsx';
 
+/** Changes settings; what is stored keeps every field this change does not touch (a newer version's too). */
 export function updateSettings(patch: Partial<Settings>): void {
   settings.value = { ...settings.value, ...patch };
-  writeJson(SETTINGS_KEY, settings.value);
+  writeJson(SETTINGS_KEY, settingsToWrite(readJson(SETTINGS_KEY), patch));
 }
 
 /** The new language's strings first (fetched on first use), so nothing is ever drawn without them. */
