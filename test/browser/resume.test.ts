@@ -11,7 +11,7 @@ import { boardDiff, clickAction, dragMove, moveCount, openGame, readBoard, saved
 import { useBrowser } from './support/fixture.ts';
 import { quietMove } from './support/moves.ts';
 import { longRowLine } from './support/search.ts';
-import { waitForStats, writeStoredStats } from './support/stats.ts';
+import { waitForStats, writeStoredStats, writesSettled } from './support/stats.ts';
 import { cardsOffScreen, hiddenIndices } from './support/visual.ts';
 
 const { base, withPage } = useBrowser();
@@ -25,7 +25,8 @@ describe('finished games', () => {
       await waitForStats(page, (s) => s?.games.fortress?.played === 1);
       await page.reload();
       await page.locator('[data-message="lost"]').waitFor();
-      await page.waitForTimeout(300); // give a wrong second write the chance to happen
+      // A wrong second result would be queued as the page comes back, and written by the boot.
+      await writesSettled(page);
       const stats = await waitForStats(page, (s) => s?.games.fortress !== undefined);
       expect(stats!.games.fortress).toMatchObject({ played: 1, won: 0 });
     });
@@ -137,7 +138,8 @@ describe('a long row', () => {
       await waitForBoard(page, end);
       for (const size of SIZES) {
         await page.setViewportSize({ width: size.width, height: size.height });
-        await page.waitForTimeout(200); // layout follows a resize
+        // The layout follows a resize in the next frame: two frames on, it has been drawn.
+        await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
         await page.screenshot({ path: screenshotPath(`streets-and-alleys-long-row-t${row}-${size.name}`) });
         // Soft: one run reports every size.
         expect.soft(boardDiff(await readBoard(page), end)).toEqual([]);

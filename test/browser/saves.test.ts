@@ -175,10 +175,15 @@ describe('damaged or newer statistics', () => {
       const alert = page.locator('.alert-banner [role="alert"]');
       await alert.waitFor();
       expect(await alert.innerText()).toMatch(/newer version/);
+      await page.locator('.alert-banner button.close').click();
+      await alert.waitFor({ state: 'detached' });
       await dragMove(page, LOSING_MOVE);
       await page.locator('[data-message="lost"]').waitFor();
-      await page.waitForTimeout(500); // give a wrong write the chance to happen
+      // The loss's write has been tried: it found the newer file, left it, and said so again.
+      await alert.waitFor();
       expect(await readStoredStats(page)).toBe(newer);
+      // The loss is kept in the outbox, not lost.
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('solitaire:stats-outbox:')).length)).toBe(1);
       await clickAction(page, 'stats');
       expect(await statsRow(page, 'citadel')).toMatchObject({ played: '7', won: '3' });
     });

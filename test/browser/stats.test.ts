@@ -12,7 +12,7 @@ import { DESKTOP, openPage, screenshotPath } from './support/browser.ts';
 import { clickAction, dragMove, moveCount, openGame, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { solve } from './support/search.ts';
-import { storedStats, waitForStats, writeStoredStats, type GameStats } from './support/stats.ts';
+import { storedStats, waitForStats, writeStoredStats, writesSettled, type GameStats } from './support/stats.ts';
 import { ROOT } from './support/server.ts';
 
 const { browser, base, withPage } = useBrowser();
@@ -78,7 +78,8 @@ describe('a whole game', () => {
       // Reloading a won game shows the win again and does not count it twice.
       await page.reload();
       await page.locator('[data-message="won"]').waitFor();
-      await page.waitForTimeout(300); // give a wrong second write the chance to happen
+      // A wrong second result would be queued as the page comes back, and written by the boot.
+      await writesSettled(page);
       expect((await storedStats(page))!.games.citadel).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
       // Go home by the win screen's own button and look at the statistics there (the bars stay usable too: won.test.ts).
       await page.locator('[data-message="won"] button', { hasText: 'Home' }).click();

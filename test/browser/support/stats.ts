@@ -44,8 +44,16 @@ export async function storedStats(page: Page): Promise<StatsFile | undefined> {
   return (typeof raw === 'string' ? JSON.parse(raw) : raw) as StatsFile;
 }
 
-/** Polls the store until `check` passes (the app writes it asynchronously after a game ends). */
-export async function waitForStats(page: Page, check: (s: StatsFile | undefined) => boolean, timeoutMs = 5000): Promise<StatsFile | undefined> {
+/**
+ * Waits until no result waits in the app's statistics outbox: every result the app was given (a
+ * wrong one queued at boot too) has been written, or refused.
+ */
+export async function writesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith('solitaire:stats-outbox:')));
+}
+
+/** Polls the store until `check` passes (the app writes it asynchronously after a game ends); the deadline only catches a write that never comes. */
+export async function waitForStats(page: Page, check: (s: StatsFile | undefined) => boolean, timeoutMs = 15_000): Promise<StatsFile | undefined> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const s = await storedStats(page);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { apply, makeMove, status, type Move } from '../../../src/engine/index.ts';
 import { gameUrl, startPosition, waitForBoard } from './board.ts';
 import { solve } from './search.ts';
-import { storedStats, type GameStats } from './stats.ts';
+import { storedStats, writesSettled, type GameStats } from './stats.ts';
 
 /** Citadel deal 5: a short search finds its win. */
 export const GAME = 'citadel', DEAL = '5';
@@ -48,6 +48,6 @@ export const wonOnBoard = (page: Page) => page.waitForFunction(() => document.qu
 
 /** Waits until no result waits in the outbox (all written), then gives the game's stored figures. */
 export async function settledStats(page: Page): Promise<GameStats | undefined> {
-  await page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith('solitaire:stats-outbox:')));
+  await writesSettled(page);
   return (await storedStats(page))?.games[GAME];
 }
