@@ -33,6 +33,31 @@ describe('a win as the page goes', () => {
     });
   });
 
+  it('a result one tab wrote but could not take out of the outbox (closed between the two) is not counted again by another tab', async () => {
+    await withPage({ size: DESKTOP }, async ({ context, page }) => {
+      await page.goto(base() + 'icon.svg');
+      await page.evaluate(() => {
+        const entry = { id: 'left-by-a-closed-tab', at: Date.now(), seq: 0, event: { game: 'citadel', deal: '5', started: true, leftUnfinished: false, result: 'won', timeMs: 60_000, moves: 55 } };
+        localStorage.setItem(`solitaire:stats-outbox:${entry.id}`, JSON.stringify(entry));
+      });
+      // This tab writes the result and then goes before taking it out of the outbox.
+      await page.addInitScript(() => {
+        const remove = Storage.prototype.removeItem;
+        Storage.prototype.removeItem = function (this: Storage, key: string) {
+          if (!key.startsWith('solitaire:stats-outbox:')) remove.call(this, key);
+        };
+      });
+      await page.goto(base());
+      await waitForStats(page, (s) => (s?.games[GAME]?.won ?? 0) >= 1);
+      expect(await page.evaluate(() => localStorage.getItem('solitaire:stats-outbox:left-by-a-closed-tab'))).not.toBeNull();
+      await page.close();
+      // Another tab replays it at its boot: the file has its id, so nothing changes, and it leaves the outbox.
+      const other = await context.newPage();
+      await other.goto(base());
+      expect(await settledStats(other)).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+    });
+  });
+
   it('the tab closed right after the winning move: the next visit counts the win, once', async () => {
     const line = winningLine();
     await withPage({ size: DESKTOP }, async ({ context, page }) => {
