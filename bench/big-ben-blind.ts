@@ -76,6 +76,7 @@ async function play(): Promise<void> {
     if (done.has(d)) continue;
     const g = playBlind(deal(d), { policy });
     done.set(d, g);
+    console.error(`deal ${d}: ${g.verdict}, ${g.moves.length} moves, ${(g.ms / 1000).toFixed(1)} s`);
     if (values.out !== undefined) {
       appendFileSync(values.out, JSON.stringify({ deal: d, verdict: g.verdict, moves: g.moves.map(makeMove), ms: g.ms }) + '\n');
     }
@@ -122,6 +123,7 @@ function agree(): void {
       }
       pos = apply(pos, m);
     }
+    console.error(`deal ${d}: ${same} of ${positions} so far`);
   }
   const ci = wilson(same, positions);
   console.log(`cheap ${JSON.stringify(CHEAP)}`);
