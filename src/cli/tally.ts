@@ -4,7 +4,7 @@
  * survey resumed on 8 million deals keeps only their times, 8 bytes a deal.
  */
 import type { Verdict } from '../solver/types.ts';
-import { wilson, type SurveySummary } from '../solver/stats.ts';
+import { winnableOf, type SurveySummary } from '../solver/stats.ts';
 
 export class Tally {
   readonly counts = { won: 0, impossible: 0, unknown: 0 };
@@ -45,11 +45,7 @@ export class Tally {
       won,
       impossible,
       unknown,
-      winnable: {
-        low: n ? won / n : 0,
-        high: n ? (won + unknown) / n : 0,
-        interval: { low: wilson(won, n).low, high: wilson(won + unknown, n).high },
-      },
+      winnable: winnableOf(won, unknown, n),
       ms: { median: at(0.5), p99: at(0.99), max: n ? times[n - 1]! : 0, total },
       nodes: this.nodes,
     };

@@ -49,6 +49,15 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
+/** The winnable share of `n` deals with the unknowns counted both ways: the lower bound treats them as losses, the upper as wins. */
+export function winnableOf(won: number, unknown: number, n: number): SurveySummary['winnable'] {
+  return {
+    low: n ? won / n : 0,
+    high: n ? (won + unknown) / n : 0,
+    interval: { low: wilson(won, n).low, high: wilson(won + unknown, n).high },
+  };
+}
+
 export function summarize(records: readonly SurveyRecord[]): SurveySummary {
   const n = records.length;
   const count = (v: Verdict): number => records.filter((r) => r.verdict === v).length;
@@ -59,12 +68,7 @@ export function summarize(records: readonly SurveyRecord[]): SurveySummary {
     won,
     impossible,
     unknown,
-    winnable: {
-      low: n ? won / n : 0,
-      high: n ? (won + unknown) / n : 0,
-      // Unknowns counted both ways: the lower bound treats them as losses, the upper as wins.
-      interval: { low: wilson(won, n).low, high: wilson(won + unknown, n).high },
-    },
+    winnable: winnableOf(won, unknown, n),
     ms: { median: quantile(times, 0.5), p99: quantile(times, 0.99), max: times[n - 1] ?? 0, total: times.reduce((a, b) => a + b, 0) },
     nodes: records.reduce((a, r) => a + r.nodes, 0),
   };

@@ -12,6 +12,17 @@ import { rulesFr } from '../../src/web/i18n/rules-fr.ts';
 import { cardName, pileLabel, pileTitle, rankIndex } from '../../src/web/labels.ts';
 import { dealPosition } from '../../src/engine/index.ts';
 
+/** A feature's own table: every key has words in both languages, with the same placeholders, and French typography. */
+function bothLanguages<K extends string>(keys: readonly K[], tr: (lang: 'en' | 'fr', key: K) => string): void {
+  const vars = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+  for (const key of keys) {
+    expect(tr('en', key).length, key).toBeGreaterThan(0);
+    expect(tr('fr', key).length, key).toBeGreaterThan(0);
+    expect(vars(tr('fr', key)), key).toEqual(vars(tr('en', key)));
+    expect(tr('fr', key), key).not.toMatch(/ [:;!?]/);
+  }
+}
+
 describe('strings', () => {
   it('English and French have the same keys, none empty, the same placeholders', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
@@ -24,31 +35,16 @@ describe('strings', () => {
   });
 
   it('the solver features’ own words: the same keys and placeholders in both languages, French typography', () => {
-    const vars = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
-    for (const key of Object.keys(solverEn) as SolverKey[]) {
-      expect(sv('en', key).length, key).toBeGreaterThan(0);
-      expect(vars(sv('fr', key)), key).toEqual(vars(sv('en', key)));
-      expect(sv('fr', key), key).not.toMatch(/ [:;!?]/);
-    }
+    bothLanguages(Object.keys(solverEn) as SolverKey[], sv);
   });
 
   it('the game menu’s own words: the same keys and placeholders in both languages, French typography', () => {
-    const vars = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
-    for (const key of Object.keys(menuEn) as MenuKey[]) {
-      expect(mt('en', key).length, key).toBeGreaterThan(0);
-      expect(vars(mt('fr', key)), key).toEqual(vars(mt('en', key)));
-      expect(mt('fr', key), key).not.toMatch(/ [:;!?]/);
-    }
+    bothLanguages(Object.keys(menuEn) as MenuKey[], mt);
     expect(linkWords('fr', 'badMoves', { n: 2, move: 't0-t0' })).toBe('Le coup 2 du lien, «\u202ft0-t0\u202f», ne peut pas être joué ici\u202f: la donne s’ouvre au début.');
   });
 
   it('the statistics store’s own words: the same keys and placeholders in both languages, French typography', () => {
-    const vars = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
-    for (const key of Object.keys(statsStoreEn) as StatsStoreKey[]) {
-      expect(sst('fr', key).length, key).toBeGreaterThan(0);
-      expect(vars(sst('fr', key)), key).toEqual(vars(sst('en', key)));
-      expect(sst('fr', key), key).not.toMatch(/ [:;!?]/);
-    }
+    bothLanguages(Object.keys(statsStoreEn) as StatsStoreKey[], sst);
     expect(sst('fr', 'statsUnsaved')).toContain('enregistrées\u202f: le navigateur');
   });
 
