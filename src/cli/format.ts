@@ -11,7 +11,7 @@ export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
-const SUIT_SYMBOLS = ['♣', '♠', '♥', '♦'];
+export const SUIT_SYMBOLS = ['♣', '♠', '♥', '♦'];
 
 /** `9h` for a Big Ben hour, the suit symbol for a castle foundation. */
 export const foundationLabel = (spec: FoundationSpec): string =>

@@ -1,6 +1,7 @@
 /**
- * The rules engine: pure functions over plain-JSON positions. Run moves (runs.ts) are imported from
- * their own file: the app's first board does not carry them (a barrel export would put them in it).
+ * The rules engine: pure functions over plain-JSON positions. Run moves (runs.ts) and the share
+ * link's reader (share-link.ts) are imported from their own files: the app's first board does not
+ * carry them (a barrel export would put them in it).
  */
 export * from './cards.ts';
 export * from './deal.ts';
