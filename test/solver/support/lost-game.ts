@@ -32,12 +32,22 @@ const built = new Map<GameId, LostGame>();
 export function lostGame(game: GameId): LostGame {
   const known = built.get(game);
   if (known) return known;
-  const found = searchLostGame(game, MIN_K[game] ?? 10);
+  const found = searchLostGame(game, { minK: MIN_K[game] ?? 10 });
   built.set(game, found);
   return found;
 }
 
-function searchLostGame(game: GameId, minK: number, firstDeal = 1): LostGame {
+export interface LostGameSearch {
+  /** The first k tried. */
+  minK: number;
+  /** Deals tried from this one, 30 of them. */
+  firstDeal?: number;
+  /** The whole game's fewest moves (the bench's 100-move games). */
+  minMoves?: number;
+}
+
+/** The first deal from `firstDeal` and the first k ≥ minK, by deal then k, giving such a game. */
+export function searchLostGame(game: GameId, { minK, firstDeal = 1, minMoves = 0 }: LostGameSearch): LostGame {
   for (let n = firstDeal; n < firstDeal + 30; n++) {
     const start = deal(game, n);
     const line = solve(start, { maxNodes: NODES });
@@ -46,7 +56,7 @@ function searchLostGame(game: GameId, minK: number, firstDeal = 1): LostGame {
     for (let k = 0; k < line.moves.length - 1; k++) {
       if (k >= minK) {
         const found = losingFrom(pos, line.moves[k]!);
-        if (found) return { game, deal: n, start, moves: [...line.moves.slice(0, k), ...found], k };
+        if (found && k + found.length >= minMoves) return { game, deal: n, start, moves: [...line.moves.slice(0, k), ...found], k };
       }
       pos = apply(pos, line.moves[k]!);
     }
