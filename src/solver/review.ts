@@ -49,7 +49,10 @@ export interface Review {
   /** verdicts[i]: the position after i moves; [0] the deal. `won` means winnable from there. */
   verdicts: Known[];
   losingMove: LosingMove | null;
-  /** The losing move lies in moves from..to (1-based, inclusive) but unknown answers hide which one. */
+  /**
+   * The losing move lies in moves from..to (1-based, inclusive) but unknown answers hide which one.
+   * While verdicts[0] is not `won`, the deal itself may have been impossible (then no move lost it).
+   */
   undecided: { from: number; to: number } | null;
   /** Won games only; [] = a clean game. */
   harder: Harder[];

@@ -149,7 +149,8 @@ function summary(game: Game, r: Review): string[] {
   }
   if (r.undecided) {
     const { from, to } = r.undecided;
-    return [`The losing move lies in moves ${from} to ${to}: the solver did not decide the positions between within its budget (--budget-ms).`];
+    const orDeal = r.verdicts[0] === 'won' ? '' : ', unless the deal itself could not be won';
+    return [`The losing move lies in moves ${from} to ${to}${orDeal}: the solver did not decide the positions between within its budget (--budget-ms).`];
   }
   if (r.verdicts[0] === 'impossible') return [`The deal could not be won from the start${knowing}: no move lost it.`];
   if (r.result === 'won') {
