@@ -25,19 +25,18 @@
  * header on top (adoptSurveyFile) saying the solver version is unknown.
  *
  * API: openSurvey(path, header) → a SurveyFile (what is done, notes to print, append(record));
- * readSurvey(path) to read without writing; surveyHeader(game, budget) for the current solver.
+ * readSurvey(path, { counter }) to read without writing, with the figures a counter adds up; surveyHeader(game, budget) for the current solver.
  */
-import { createReadStream, type Stats } from 'node:fs';
-import { pipeline } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import type { Stats } from 'node:fs';
 import { open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
 import { findGame } from '../engine/index.ts';
 import { SOLVER_VERSION } from '../solver/node/version.ts';
 import type { SurveyRecord } from '../solver/stats.ts';
-import { DealTable } from './deal-table.ts';
+import { DealTable, type DealEntry } from './deal-table.ts';
+import { SurveyDeals } from './deal-verdicts.ts';
+import { eachLine } from './line-reader.ts';
 import { excerpt, fileError, shown } from './excerpt.ts';
 
 export const SURVEY_FORMAT = 1;
@@ -58,8 +57,10 @@ export interface SurveyHeader {
 
 export interface SurveyContents {
   headers: SurveyHeader[];
-  /** What the file says of each deal (canonical deal text → verdict, nodes, ms, header, conflict). */
-  deals: DealTable;
+  /** What the file says of each deal: its verdict, and whether its lines disagree. */
+  deals: SurveyDeals;
+  /** Each deal's whole entry (verdict, nodes, ms, header, conflict), when readSurvey was asked for them. */
+  rows?: DealTable;
   bad: number;
   /** The first few bad lines: line number and why. */
   badLines: { line: number; why: string }[];
@@ -142,65 +143,101 @@ export function parseSurveyLine(line: string): Line {
 }
 
 function emptyContents(): SurveyContents {
-  return { headers: [], deals: new DealTable(), bad: 0, badLines: [], duplicates: 0, conflicts: 0, conflictDeals: [], torn: false, headerless: false };
+  return { headers: [], deals: new SurveyDeals(), bad: 0, badLines: [], duplicates: 0, conflicts: 0, conflictDeals: [], torn: false, headerless: false };
 }
 
-/** Adds a record line to what is known of its deal (the rules are in this file's header comment). */
-function addRecord(c: SurveyContents, r: LineRecord): void {
-  const old = c.deals.get(r.deal);
-  const entry = { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header: c.headers.length - 1, conflict: false };
-  if (old) c.duplicates++;
-  if (!old || r.recheck) return c.deals.set(r.deal, entry);
-  if (r.verdict === 'unknown' && old.verdict !== 'unknown') return;
+/**
+ * What a reader adds up over the deals (summary's figures, survey's resumed ones): each deal's
+ * settled line is counted once (`by` 1); a deal's first line is counted as it is read and, when
+ * later lines of the deal turn up, taken back (`by` −1) before the settled one is counted.
+ */
+export type DealCounter = (deal: string, e: DealEntry, header: SurveyHeader, by: 1 | -1) => void;
+
+export interface ReadOptions {
+  counter?: DealCounter;
+  /** Keep every deal's whole entry in `rows` (summary --csv): some 50 bytes a deal. */
+  rows?: boolean;
+}
+
+/** Adds a record line to what is known of its deal (the rules are in this file's header comment); true when the deal was there. */
+function addRecord(table: DealTable, r: LineRecord, header: number): boolean {
+  const old = table.get(r.deal);
+  const entry = { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header, conflict: false };
+  if (!old || r.recheck) return table.set(r.deal, entry), old !== undefined;
+  if (r.verdict === 'unknown' && old.verdict !== 'unknown') return true;
   const disagree = old.verdict !== 'unknown' && r.verdict !== 'unknown' && old.verdict !== r.verdict;
-  c.deals.set(r.deal, { ...entry, conflict: old.conflict || disagree });
+  table.set(r.deal, { ...entry, conflict: old.conflict || disagree });
+  return true;
 }
 
-/** Counts the deals left in conflict once the file is read (a later recheck line settles one). */
-function countConflicts(c: SurveyContents): void {
-  for (const [deal, e] of c.deals.entries()) {
-    if (!e.conflict) continue;
-    if (c.conflicts++ < 5) c.conflictDeals.push(deal);
+/** A line as the reader takes it: undefined is a line too long to hold. */
+const lineOf = (text: string | undefined): Line => (text === undefined ? { kind: 'bad', why: `longer than ${MAX_LINE} characters` } : parseSurveyLine(text));
+
+/** Puts the settled entries of a table's deals in the contents, in the order they were first met, and counts them. */
+function settle(c: SurveyContents, table: DealTable, counter: DealCounter | undefined): void {
+  for (const [deal, e] of table.entries()) {
+    c.deals.verdicts.set(deal, e.verdict);
+    if (e.conflict) {
+      c.deals.conflicts.add(deal);
+      if (c.conflicts++ < 5) c.conflictDeals.push(deal);
+    }
+    counter?.(deal, e, c.headers[e.header]!, 1);
   }
 }
 
 /**
- * Reads a survey file (`.jsonl`, or `.jsonl.gz`) line by line (streamed: a file of millions of
- * deals is never one string, and its records are kept in a DealTable, not as objects).
+ * The second reading, for the deals met more than once (few, as a rule): their lines are gone through
+ * again, in a DealTable of those deals alone, to settle each one's verdict and line as addRecord's
+ * rules say; the first line of each, counted in the first reading, is taken back.
  */
-export async function readSurvey(path: string): Promise<SurveyContents> {
-  const c = emptyContents();
-  const decoder = new StringDecoder('utf8');
-  let lineNo = 0, partial = '', tooLong = false, seenFirst = false;
-  const take = (line: string): void => {
-    lineNo++;
-    if (lineNo === 1) line = line.replace(/^\uFEFF/, '');
-    if (!tooLong && !line.trim()) return;
-    const parsed: Line = tooLong ? { kind: 'bad', why: `longer than ${MAX_LINE} characters` } : parseSurveyLine(line.replace(/\r$/, ''));
-    tooLong = false;
+async function settleRepeated(path: string, c: SurveyContents, repeated: Set<string>, until: number, counter: DealCounter | undefined): Promise<void> {
+  const table = new DealTable();
+  let headers = 0;
+  await eachLine(path, MAX_LINE, (text) => {
+    const parsed = lineOf(text);
+    if (parsed.kind === 'header') headers++;
+    if (parsed.kind !== 'record' || headers === 0 || !repeated.has(parsed.record.deal)) return;
+    const r = parsed.record;
+    if (!table.has(r.deal)) counter?.(r.deal, { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header: headers - 1, conflict: false }, c.headers[headers - 1]!, -1);
+    addRecord(table, r, headers - 1);
+  }, until);
+  settle(c, table, counter);
+}
+
+/**
+ * Reads a survey file (`.jsonl`, or `.jsonl.gz`) line by line, streamed, keeping each deal's
+ * verdict in 2 bits (SurveyDeals) and the figures as running totals (`counter`): memory stays flat
+ * in the number of records. A deal's first line is taken as its settled one; the deals met again
+ * (duplicates) are settled by a second reading of the file that looks at their lines alone.
+ */
+export async function readSurvey(path: string, how: ReadOptions = {}): Promise<SurveyContents> {
+  const c = emptyContents(), repeated = new Set<string>();
+  const rows = how.rows ? new DealTable() : undefined;
+  let seenFirst = false;
+  const read = await eachLine(path, MAX_LINE, (text, lineNo) => {
+    const parsed = lineOf(text);
     if (!seenFirst) c.headerless = parsed.kind === 'record';
     seenFirst = true;
-    if (parsed.kind === 'header') c.headers.push(parsed.header);
-    else if (parsed.kind === 'bad' || c.headers.length === 0) {
+    if (parsed.kind === 'header') return void c.headers.push(parsed.header);
+    if (parsed.kind === 'bad' || c.headers.length === 0) {
       c.bad++;
       if (c.badLines.length < 3) c.badLines.push({ line: lineNo, why: parsed.kind === 'bad' ? parsed.why : 'a record above the first header' });
-    } else addRecord(c, parsed.record);
-  };
-  // A finished survey is kept gzipped in the repository (docs/survey/100k): read it the same way.
-  const stream = path.endsWith('.gz') ? pipeline(createReadStream(path), createGunzip(), () => {}) : createReadStream(path);
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    const lines = (partial + decoder.write(chunk)).split('\n');
-    partial = lines.pop()!;
-    for (const line of lines) take(line);
-    if (partial.length > MAX_LINE) {
-      tooLong = true;
-      partial = '';
+      return;
     }
-  }
-  partial += decoder.end();
-  c.torn = partial.length > 0 || tooLong;
-  if (c.torn) take(partial);
-  countConflicts(c);
+    const r = parsed.record, header = c.headers.length - 1;
+    if (rows) return void (addRecord(rows, r, header) && c.duplicates++);
+    if (c.deals.verdicts.get(r.deal) === undefined) {
+      c.deals.verdicts.set(r.deal, r.verdict);
+      return how.counter?.(r.deal, { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header, conflict: false }, c.headers[header]!, 1);
+    }
+    c.duplicates++;
+    repeated.add(r.deal);
+  });
+  c.torn = read.torn;
+  if (rows) {
+    c.rows = rows;
+    settle(c, rows, how.counter);
+  } else if (repeated.size) await settleRepeated(path, c, repeated, read.lines, how.counter);
   return c;
 }
 
@@ -322,12 +359,12 @@ function notesOf(path: string, c: SurveyContents): string[] {
  * header; creates it (header first) when missing. Appends `header` when the file's last header has
  * other settings (another solver version or budget).
  */
-export async function openSurvey(path: string, header: SurveyHeader): Promise<Result<SurveyFile>> {
+export async function openSurvey(path: string, header: SurveyHeader, counter?: DealCounter): Promise<Result<SurveyFile>> {
   const checked = await checkOutPath(path);
   if (!checked.ok) return checked;
   let contents = emptyContents();
   try {
-    if (checked.value?.isFile()) contents = await readSurvey(path);
+    if (checked.value?.isFile()) contents = await readSurvey(path, { counter });
   } catch (e) {
     return refuse(`cannot read ${shown(path)}: ${fileError(e)}`);
   }
