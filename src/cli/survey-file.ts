@@ -27,10 +27,8 @@
  * API: openSurvey(path, header) → a SurveyFile (what is done, notes to print, append(record));
  * readSurvey(path, { counter }) to read without writing, with the figures a counter adds up; surveyHeader(game, budget) for the current solver.
  */
-import type { Stats } from 'node:fs';
-import { open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { findGame } from '../engine/index.ts';
 import { SOLVER_VERSION } from '../solver/node/version.ts';
 import type { SurveyRecord } from '../solver/stats.ts';
@@ -38,13 +36,11 @@ import { DealTable, type DealEntry } from './deal-table.ts';
 import { SurveyDeals } from './deal-verdicts.ts';
 import { eachLine } from './line-reader.ts';
 import { excerpt, fileError, shown } from './excerpt.ts';
+import { checkOutPath, ok, refuse, type Result } from './out-path.ts';
 
 export const SURVEY_FORMAT = 1;
 
-/** What opening or adopting a file gives: the value, or the one line to print. */
-export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
-const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
+export type { Result } from './out-path.ts';
 
 export interface SurveyHeader {
   survey: typeof SURVEY_FORMAT;
@@ -285,50 +281,6 @@ export class SurveyFile {
   close(): void {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
-  }
-}
-
-async function statOf(path: string): Promise<Stats | undefined> {
-  try {
-    return await stat(path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw e;
-  }
-}
-
-/** Whether a file starts as gzip does (1f 8b), whatever its name. */
-async function gzipped(path: string): Promise<boolean> {
-  const f = await open(path, 'r');
-  try {
-    const { buffer, bytesRead } = await f.read(Buffer.alloc(2), 0, 2, 0);
-    return bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
-  } finally {
-    await f.close();
-  }
-}
-
-/**
- * Checks an output path before any work: a regular file or none yet, in a directory that exists,
- * not gzipped (survey appends plain lines, which would make a gzip file unreadable).
- */
-export async function checkOutPath(path: string): Promise<Result<Stats | undefined>> {
-  const name = shown(path);
-  const gz = `${name} is gzipped, and survey appends plain lines: gunzip it (gunzip -k), survey into the .jsonl, gzip that again`;
-  try {
-    if (/\.gz$/i.test(path)) return refuse(gz);
-    const s = await statOf(path);
-    if (s?.isDirectory()) return refuse(`${name} is a directory; --out takes a file`);
-    if (s && !s.isFile()) return refuse(`${name} is not a regular file (a pipe, a device or a socket); --out takes a file`);
-    if (s && (await gzipped(path))) return refuse(gz);
-    if (!s) {
-      const dir = await statOf(dirname(path));
-      if (!dir) return refuse(`${name}: no such directory ${shown(dirname(path))}`);
-      if (!dir.isDirectory()) return refuse(`${name}: ${shown(dirname(path))} is not a directory`);
-    }
-    return ok(s);
-  } catch (e) {
-    return refuse(`${name}: ${fileError(e)}`);
   }
 }
 
