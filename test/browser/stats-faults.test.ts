@@ -21,8 +21,8 @@ const SEEDED = { played: 7, won: 3, currentStreak: 0, bestStreak: 2, bestTimeMs:
 const REFUSE = 'test:refuse-stats';
 
 /** Makes every write of the statistics' key abort its transaction while localStorage holds REFUSE. */
-const refuseWrites = (page: Page): Promise<void> =>
-  page.context().addInitScript((flag) => {
+async function refuseWrites(page: Page): Promise<void> {
+  await page.context().addInitScript((flag) => {
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
       const request = put.call(this, value, key);
@@ -30,6 +30,7 @@ const refuseWrites = (page: Page): Promise<void> =>
       return request;
     };
   }, REFUSE);
+}
 
 /** Opens the statistics dialog and waits until it shows `played` deals of the game (the figures come after the first board). */
 async function waitForShown(page: Page, played: string): Promise<void> {
