@@ -75,8 +75,11 @@ export class DealVerdicts {
   *entries(): Generator<[string, Verdict]> {
     for (const number of [...this.pages.keys()].sort((a, b) => a - b)) {
       const p = this.pages.get(number)!;
-      const places = 'sparse' in p ? [...p.sparse.keys()].sort((a, b) => a - b) : Array.from({ length: PAGE }, (_, i) => i);
-      for (const at of places) {
+      if ('sparse' in p) {
+        for (const at of [...p.sparse.keys()].sort((a, b) => a - b)) yield [dealText(number, at), VERDICTS[p.sparse.get(at)!]!];
+        continue;
+      }
+      for (let at = 0; at < PAGE; at++) {
         const v = VERDICTS[codeAt(p, at)];
         if (v) yield [dealText(number, at), v];
       }

@@ -209,7 +209,7 @@ async function settleRepeated(path: string, c: SurveyContents, repeated: Set<str
 export async function readSurvey(path: string, how: ReadOptions = {}): Promise<SurveyContents> {
   const c = emptyContents(), repeated = new Set<string>();
   const rows = how.rows ? new DealTable() : undefined;
-  let seenFirst = false;
+  let seenFirst = false, lastRecord = 0;
   const read = await eachLine(path, MAX_LINE, (text, lineNo) => {
     const parsed = lineOf(text);
     if (!seenFirst) c.headerless = parsed.kind === 'record';
@@ -221,6 +221,7 @@ export async function readSurvey(path: string, how: ReadOptions = {}): Promise<S
       return;
     }
     const r = parsed.record, header = c.headers.length - 1;
+    lastRecord = lineNo;
     if (rows) return void (addRecord(rows, r, header) && c.duplicates++);
     if (c.deals.verdicts.get(r.deal) === undefined) {
       c.deals.verdicts.set(r.deal, r.verdict);
@@ -230,10 +231,11 @@ export async function readSurvey(path: string, how: ReadOptions = {}): Promise<S
     repeated.add(r.deal);
   });
   c.torn = read.torn;
+  // The second reading stops at the first one's last record: lines a survey appends meanwhile are not read.
   if (rows) {
     c.rows = rows;
     settle(c, rows, how.counter);
-  } else if (repeated.size) await settleRepeated(path, c, repeated, read.lines, how.counter);
+  } else if (repeated.size) await settleRepeated(path, c, repeated, lastRecord, how.counter);
   return c;
 }
 
