@@ -25,27 +25,22 @@
  * header on top (adoptSurveyFile) saying the solver version is unknown.
  *
  * API: openSurvey(path, header) → a SurveyFile (what is done, notes to print, append(record));
- * readSurvey(path) to read without writing; surveyHeader(game, budget) for the current solver.
+ * readSurvey(path, { counter }) to read without writing, with the figures a counter adds up; surveyHeader(game, budget) for the current solver.
  */
-import { createReadStream, type Stats } from 'node:fs';
-import { pipeline } from 'node:stream';
-import { createGunzip } from 'node:zlib';
-import { open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
 import { findGame } from '../engine/index.ts';
 import { SOLVER_VERSION } from '../solver/node/version.ts';
 import type { SurveyRecord } from '../solver/stats.ts';
-import { DealTable } from './deal-table.ts';
+import { DealTable, type DealEntry } from './deal-table.ts';
+import { SurveyDeals } from './deal-verdicts.ts';
+import { eachLine } from './line-reader.ts';
 import { excerpt, fileError, shown } from './excerpt.ts';
+import { checkOutPath, ok, refuse, type Result } from './out-path.ts';
 
 export const SURVEY_FORMAT = 1;
 
-/** What opening or adopting a file gives: the value, or the one line to print. */
-export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
-const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
+export type { Result } from './out-path.ts';
 
 export interface SurveyHeader {
   survey: typeof SURVEY_FORMAT;
@@ -58,8 +53,10 @@ export interface SurveyHeader {
 
 export interface SurveyContents {
   headers: SurveyHeader[];
-  /** What the file says of each deal (canonical deal text → verdict, nodes, ms, header, conflict). */
-  deals: DealTable;
+  /** What the file says of each deal: its verdict, and whether its lines disagree. */
+  deals: SurveyDeals;
+  /** Each deal's whole entry (verdict, nodes, ms, header, conflict), when readSurvey was asked for them. */
+  rows?: DealTable;
   bad: number;
   /** The first few bad lines: line number and why. */
   badLines: { line: number; why: string }[];
@@ -142,65 +139,103 @@ export function parseSurveyLine(line: string): Line {
 }
 
 function emptyContents(): SurveyContents {
-  return { headers: [], deals: new DealTable(), bad: 0, badLines: [], duplicates: 0, conflicts: 0, conflictDeals: [], torn: false, headerless: false };
+  return { headers: [], deals: new SurveyDeals(), bad: 0, badLines: [], duplicates: 0, conflicts: 0, conflictDeals: [], torn: false, headerless: false };
 }
 
-/** Adds a record line to what is known of its deal (the rules are in this file's header comment). */
-function addRecord(c: SurveyContents, r: LineRecord): void {
-  const old = c.deals.get(r.deal);
-  const entry = { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header: c.headers.length - 1, conflict: false };
-  if (old) c.duplicates++;
-  if (!old || r.recheck) return c.deals.set(r.deal, entry);
-  if (r.verdict === 'unknown' && old.verdict !== 'unknown') return;
+/**
+ * What a reader adds up over the deals (summary's figures, survey's resumed ones): each deal's
+ * settled line is counted once (`by` 1); a deal's first line is counted as it is read and, when
+ * later lines of the deal turn up, taken back (`by` −1) before the settled one is counted.
+ */
+export type DealCounter = (deal: string, e: DealEntry, header: SurveyHeader, by: 1 | -1) => void;
+
+export interface ReadOptions {
+  counter?: DealCounter;
+  /** Keep every deal's whole entry in `rows` (summary --csv): some 50 bytes a deal. */
+  rows?: boolean;
+}
+
+/** Adds a record line to what is known of its deal (the rules are in this file's header comment); true when the deal was there. */
+function addRecord(table: DealTable, r: LineRecord, header: number): boolean {
+  const old = table.get(r.deal);
+  const entry = { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header, conflict: false };
+  if (!old || r.recheck) return table.set(r.deal, entry), old !== undefined;
+  if (r.verdict === 'unknown' && old.verdict !== 'unknown') return true;
   const disagree = old.verdict !== 'unknown' && r.verdict !== 'unknown' && old.verdict !== r.verdict;
-  c.deals.set(r.deal, { ...entry, conflict: old.conflict || disagree });
+  table.set(r.deal, { ...entry, conflict: old.conflict || disagree });
+  return true;
 }
 
-/** Counts the deals left in conflict once the file is read (a later recheck line settles one). */
-function countConflicts(c: SurveyContents): void {
-  for (const [deal, e] of c.deals.entries()) {
-    if (!e.conflict) continue;
-    if (c.conflicts++ < 5) c.conflictDeals.push(deal);
+/** A line as the reader takes it: undefined is a line too long to hold. */
+const lineOf = (text: string | undefined): Line => (text === undefined ? { kind: 'bad', why: `longer than ${MAX_LINE} characters` } : parseSurveyLine(text));
+
+/** Puts the settled entries of a table's deals in the contents, in the order they were first met, and counts them. */
+function settle(c: SurveyContents, table: DealTable, counter: DealCounter | undefined): void {
+  for (const [deal, e] of table.entries()) {
+    c.deals.verdicts.set(deal, e.verdict);
+    if (e.conflict) {
+      c.deals.conflicts.add(deal);
+      if (c.conflicts++ < 5) c.conflictDeals.push(deal);
+    }
+    counter?.(deal, e, c.headers[e.header]!, 1);
   }
 }
 
 /**
- * Reads a survey file (`.jsonl`, or `.jsonl.gz`) line by line (streamed: a file of millions of
- * deals is never one string, and its records are kept in a DealTable, not as objects).
+ * The second reading, for the deals met more than once (few, as a rule): their lines are gone through
+ * again, in a DealTable of those deals alone, to settle each one's verdict and line as addRecord's
+ * rules say; the first line of each, counted in the first reading, is taken back.
  */
-export async function readSurvey(path: string): Promise<SurveyContents> {
-  const c = emptyContents();
-  const decoder = new StringDecoder('utf8');
-  let lineNo = 0, partial = '', tooLong = false, seenFirst = false;
-  const take = (line: string): void => {
-    lineNo++;
-    if (lineNo === 1) line = line.replace(/^\uFEFF/, '');
-    if (!tooLong && !line.trim()) return;
-    const parsed: Line = tooLong ? { kind: 'bad', why: `longer than ${MAX_LINE} characters` } : parseSurveyLine(line.replace(/\r$/, ''));
-    tooLong = false;
+async function settleRepeated(path: string, c: SurveyContents, repeated: Set<string>, until: number, counter: DealCounter | undefined): Promise<void> {
+  const table = new DealTable();
+  let headers = 0;
+  await eachLine(path, MAX_LINE, (text) => {
+    const parsed = lineOf(text);
+    if (parsed.kind === 'header') headers++;
+    if (parsed.kind !== 'record' || headers === 0 || !repeated.has(parsed.record.deal)) return;
+    const r = parsed.record;
+    if (!table.has(r.deal)) counter?.(r.deal, { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header: headers - 1, conflict: false }, c.headers[headers - 1]!, -1);
+    addRecord(table, r, headers - 1);
+  }, until);
+  settle(c, table, counter);
+}
+
+/**
+ * Reads a survey file (`.jsonl`, or `.jsonl.gz`) line by line, streamed, keeping each deal's
+ * verdict in 2 bits (SurveyDeals) and the figures as running totals (`counter`): memory stays flat
+ * in the number of records. A deal's first line is taken as its settled one; the deals met again
+ * (duplicates) are settled by a second reading of the file that looks at their lines alone.
+ */
+export async function readSurvey(path: string, how: ReadOptions = {}): Promise<SurveyContents> {
+  const c = emptyContents(), repeated = new Set<string>();
+  const rows = how.rows ? new DealTable() : undefined;
+  let seenFirst = false, lastRecord = 0;
+  const read = await eachLine(path, MAX_LINE, (text, lineNo) => {
+    const parsed = lineOf(text);
     if (!seenFirst) c.headerless = parsed.kind === 'record';
     seenFirst = true;
-    if (parsed.kind === 'header') c.headers.push(parsed.header);
-    else if (parsed.kind === 'bad' || c.headers.length === 0) {
+    if (parsed.kind === 'header') return void c.headers.push(parsed.header);
+    if (parsed.kind === 'bad' || c.headers.length === 0) {
       c.bad++;
       if (c.badLines.length < 3) c.badLines.push({ line: lineNo, why: parsed.kind === 'bad' ? parsed.why : 'a record above the first header' });
-    } else addRecord(c, parsed.record);
-  };
-  // A finished survey is kept gzipped in the repository (docs/survey/100k): read it the same way.
-  const stream = path.endsWith('.gz') ? pipeline(createReadStream(path), createGunzip(), () => {}) : createReadStream(path);
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    const lines = (partial + decoder.write(chunk)).split('\n');
-    partial = lines.pop()!;
-    for (const line of lines) take(line);
-    if (partial.length > MAX_LINE) {
-      tooLong = true;
-      partial = '';
+      return;
     }
-  }
-  partial += decoder.end();
-  c.torn = partial.length > 0 || tooLong;
-  if (c.torn) take(partial);
-  countConflicts(c);
+    const r = parsed.record, header = c.headers.length - 1;
+    lastRecord = lineNo;
+    if (rows) return void (addRecord(rows, r, header) && c.duplicates++);
+    if (c.deals.verdicts.get(r.deal) === undefined) {
+      c.deals.verdicts.set(r.deal, r.verdict);
+      return how.counter?.(r.deal, { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header, conflict: false }, c.headers[header]!, 1);
+    }
+    c.duplicates++;
+    repeated.add(r.deal);
+  });
+  c.torn = read.torn;
+  // The second reading stops at the first one's last record: lines a survey appends meanwhile are not read.
+  if (rows) {
+    c.rows = rows;
+    settle(c, rows, how.counter);
+  } else if (repeated.size) await settleRepeated(path, c, repeated, lastRecord, how.counter);
   return c;
 }
 
@@ -251,50 +286,6 @@ export class SurveyFile {
   }
 }
 
-async function statOf(path: string): Promise<Stats | undefined> {
-  try {
-    return await stat(path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw e;
-  }
-}
-
-/** Whether a file starts as gzip does (1f 8b), whatever its name. */
-async function gzipped(path: string): Promise<boolean> {
-  const f = await open(path, 'r');
-  try {
-    const { buffer, bytesRead } = await f.read(Buffer.alloc(2), 0, 2, 0);
-    return bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
-  } finally {
-    await f.close();
-  }
-}
-
-/**
- * Checks an output path before any work: a regular file or none yet, in a directory that exists,
- * not gzipped (survey appends plain lines, which would make a gzip file unreadable).
- */
-export async function checkOutPath(path: string): Promise<Result<Stats | undefined>> {
-  const name = shown(path);
-  const gz = `${name} is gzipped, and survey appends plain lines: gunzip it (gunzip -k), survey into the .jsonl, gzip that again`;
-  try {
-    if (/\.gz$/i.test(path)) return refuse(gz);
-    const s = await statOf(path);
-    if (s?.isDirectory()) return refuse(`${name} is a directory; --out takes a file`);
-    if (s && !s.isFile()) return refuse(`${name} is not a regular file (a pipe, a device or a socket); --out takes a file`);
-    if (s && (await gzipped(path))) return refuse(gz);
-    if (!s) {
-      const dir = await statOf(dirname(path));
-      if (!dir) return refuse(`${name}: no such directory ${shown(dirname(path))}`);
-      if (!dir.isDirectory()) return refuse(`${name}: ${shown(dirname(path))} is not a directory`);
-    }
-    return ok(s);
-  } catch (e) {
-    return refuse(`${name}: ${fileError(e)}`);
-  }
-}
-
 export const adoptHint = (path: string): string =>
   `${shown(path)} has no survey header (a file from before survey files recorded their game and budget): ` +
   `add one with \`npx tsx scripts/survey-header.ts ${shown(path)} <game> --budget "<budget in words>"\``;
@@ -322,12 +313,12 @@ function notesOf(path: string, c: SurveyContents): string[] {
  * header; creates it (header first) when missing. Appends `header` when the file's last header has
  * other settings (another solver version or budget).
  */
-export async function openSurvey(path: string, header: SurveyHeader): Promise<Result<SurveyFile>> {
+export async function openSurvey(path: string, header: SurveyHeader, counter?: DealCounter): Promise<Result<SurveyFile>> {
   const checked = await checkOutPath(path);
   if (!checked.ok) return checked;
   let contents = emptyContents();
   try {
-    if (checked.value?.isFile()) contents = await readSurvey(path);
+    if (checked.value?.isFile()) contents = await readSurvey(path, { counter });
   } catch (e) {
     return refuse(`cannot read ${shown(path)}: ${fileError(e)}`);
   }

@@ -8,12 +8,18 @@
  * by another tab changes nothing) and writes the file back, then, once that has committed, out of
  * the outbox. IndexedDB runs readwrite transactions one after another, across tabs, so two tabs never
  * write back figures the other has already changed. A refused write (quota, an aborted transaction)
- * leaves the outbox as it is, for the next result or the next visit; the player is told once a visit
- * and the figures shown are the stored ones, never made up.
+ * leaves the outbox as it is, to be written at the next result, when the page is shown again
+ * (visibilitychange), when the browser is back online, or at the next visit; the player is told once
+ * a visit and the figures shown are the stored ones, never made up.
+ *
+ * While writes are refused the outbox keeps the newest OUTBOX_CAP results (500, a long session's
+ * worth; localStorage's few MB would not hold many more). An older one is taken out only then, and
+ * counted in the "results not recorded" figure (localStorage, so a reload keeps it), which the player
+ * is shown with the refusal and again once the statistics are written.
  */
 import { alert, settings, stats, statsAlert } from './store.ts';
-import { applyEntries, emptyStats, parseStats, readEntry, type OutboxEntry, type ParsedStats, type StatsFile } from './state/stats.ts';
-import { inStore, OUTBOX_PREFIX, readJson, removeKey, tell, unsent } from './storage.ts';
+import { applyEntries, byAge, emptyStats, parseStats, readEntry, type OutboxEntry, type ParsedStats, type StatsFile } from './state/stats.ts';
+import { inStore, OUTBOX_PREFIX, readJson, removeKey, tell, unsent, writeJson } from './storage.ts';
 import { problemsText } from './i18n/problems.ts';
 import { sst } from './i18n/strings-stats.ts';
 
@@ -37,6 +43,37 @@ export function outbox(): OutboxEntry[] {
     // localStorage blocked: only this visit's results
   }
   return entries;
+}
+
+/** The most results the outbox keeps while writes are refused: the newest. */
+export const OUTBOX_CAP = 500;
+/** How many older results a full outbox gave up, until the player has been shown the figure after a write. */
+export const NOT_RECORDED_KEY = 'solitaire:stats-not-recorded';
+/** Those localStorage refused to count (it is full when IndexedDB's quota is). */
+let notRecordedHere = 0;
+
+/** Results given up by a full outbox, not yet shown after a write. */
+export function notRecorded(): number {
+  const n = readJson(NOT_RECORDED_KEY);
+  return (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0) + notRecordedHere;
+}
+
+/** Keeps the outbox's newest OUTBOX_CAP results; the older ones are counted as not recorded. */
+function capOutbox(): void {
+  const entries = outbox();
+  if (entries.length <= OUTBOX_CAP) return;
+  const oldest = entries.sort(byAge).slice(0, entries.length - OUTBOX_CAP);
+  const total = notRecorded() + oldest.length;
+  // Counted before they go: a kill between the two counts them, never loses them silently.
+  if (writeJson(NOT_RECORDED_KEY, total - notRecordedHere)) notRecordedHere = 0;
+  else notRecordedHere += oldest.length;
+  takeOut(oldest);
+}
+
+/** The not-recorded figure has been shown after a write: it starts again from 0. */
+function notRecordedShown(): void {
+  removeKey(NOT_RECORDED_KEY);
+  notRecordedHere = 0;
 }
 
 /** Takes written results out of the outbox. */
@@ -99,8 +136,9 @@ async function loadStats(): Promise<ParsedStats> {
   return raw === undefined ? nothingStored() : parseStats(raw);
 }
 
-/** What the player was told of a refused write (once a visit). */
+/** What the player was told of a refused write (once a visit), and whether it counted results given up. */
 let told: string | null = null;
+let toldLost = false;
 
 /** The figures now stored (this tab's write or another's); a newer version's file is shown, never written. */
 export function showStats(parsed: ParsedStats): void {
@@ -108,18 +146,34 @@ export function showStats(parsed: ParsedStats): void {
   if (parsed.newer) statsAlert.value = alert.value = sst(settings.value.lang, 'statsNewer');
 }
 
-/** Written: the figures are shown, and the dialog no longer says a result is missing from them. */
+const notRecordedText = (count: number): string => sst(settings.value.lang, 'statsNotRecorded', { count: String(count), cap: String(OUTBOX_CAP) });
+
+/**
+ * Written: the figures are shown, and the dialog no longer says a result is missing from them, or
+ * says how many results a full outbox gave up (once: the figure then starts again from 0).
+ */
 function written(parsed: ParsedStats): void {
   showStats(parsed);
-  if (told !== null && statsAlert.value === told) statsAlert.value = null;
+  const lost = notRecorded();
+  if (lost) {
+    statsAlert.value = alert.value = notRecordedText(lost);
+    notRecordedShown();
+    toldLost = false;
+  } else if (told !== null && statsAlert.value === told) statsAlert.value = null;
 }
 
-/** A write refused: the player is told (once a visit), and the figures shown are the stored ones, read again. */
+/**
+ * A write refused: the outbox is held to its cap; the player is told (once a visit, and again when
+ * results are first given up), and the figures shown are the stored ones, read again.
+ */
 async function refused(): Promise<void> {
-  if (told === null) {
-    told = sst(settings.value.lang, unsent.length ? 'statsUnsavedTab' : 'statsUnsaved');
-    statsAlert.value = alert.value = told;
-  }
+  capOutbox();
+  const lost = notRecorded();
+  const text = sst(settings.value.lang, unsent.length ? 'statsUnsavedTab' : 'statsUnsaved') + (lost ? ` ${notRecordedText(lost)}` : '');
+  if (told === null || (lost > 0 && !toldLost)) alert.value = text;
+  if (told === null || statsAlert.value === told) statsAlert.value = text;
+  told = text;
+  toldLost = lost > 0;
   await reloadStats();
 }
 
@@ -157,6 +211,7 @@ export async function reloadStats(): Promise<void> {
  * are shown; a damaged store, or none to read, is said.
  */
 export async function bootStats(): Promise<void> {
+  retryWhenBack();
   let parsed: ParsedStats;
   try {
     parsed = outbox().length ? await transact() : await loadStats();
@@ -169,4 +224,17 @@ export async function bootStats(): Promise<void> {
     const lang = settings.value.lang;
     statsAlert.value = alert.value = sst(lang, 'statsCorrupt', { what: problemsText(lang, parsed.problems) });
   }
+}
+
+let retrying = false;
+
+/** Results left in the outbox are written again when the page is shown again or the browser is back online (no timer). */
+function retryWhenBack(): void {
+  if (retrying) return;
+  retrying = true;
+  const retry = (): void => {
+    if (document.visibilityState === 'visible' && outbox().length) void flushStats();
+  };
+  document.addEventListener('visibilitychange', retry);
+  window.addEventListener('online', retry);
 }

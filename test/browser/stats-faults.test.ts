@@ -1,6 +1,8 @@
 /**
  * The statistics' store under faults (issue 34): IndexedDB refusing the write (item 2) tells the
- * player, shows no made-up figures and keeps the result, counted once when writes work again; another
+ * player, shows no made-up figures and keeps the result, counted once when writes work again (at the
+ * next visit, when the page is shown again or the browser is back online; the outbox keeps the
+ * newest 500 results and says how many older ones were not recorded); another
  * page deleting the database (item 7, what "clear site data" does) goes through at once, the app
  * still reads and writes, and a win afterwards gives figures that agree with each other.
  */
@@ -18,6 +20,18 @@ const SEEDED = { played: 7, won: 3, currentStreak: 0, bestStreak: 2, bestTimeMs:
 /** While localStorage holds this key, every write of the statistics' key aborts its transaction (as a full quota does). */
 const REFUSE = 'test:refuse-stats';
 
+/** Makes every write of the statistics' key abort its transaction while localStorage holds REFUSE. */
+async function refuseWrites(page: Page): Promise<void> {
+  await page.context().addInitScript((flag) => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      const request = put.call(this, value, key);
+      if (key === 'stats' && localStorage.getItem(flag)) this.transaction.abort();
+      return request;
+    };
+  }, REFUSE);
+}
+
 /** Opens the statistics dialog and waits until it shows `played` deals of the game (the figures come after the first board). */
 async function waitForShown(page: Page, played: string): Promise<void> {
   await clickAction(page, 'stats');
@@ -27,15 +41,8 @@ async function waitForShown(page: Page, played: string): Promise<void> {
 describe('IndexedDB refusing the write', () => {
   it('the player is told, the figures shown are the stored ones, and the win is counted once when writes work again', async () => {
     const line = winningLine();
-    await withPage({ size: DESKTOP }, async ({ context, page }) => {
-      await context.addInitScript((flag) => {
-        const put = IDBObjectStore.prototype.put;
-        IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
-          const request = put.call(this, value, key);
-          if (key === 'stats' && localStorage.getItem(flag)) this.transaction.abort();
-          return request;
-        };
-      }, REFUSE);
+    await withPage({ size: DESKTOP }, async ({ page }) => {
+      await refuseWrites(page);
       await page.goto(base() + 'icon.svg');
       await writeStoredStats(page, JSON.stringify({ version: 1, games: { [GAME]: SEEDED } }));
       await saveOneMoveFromWin(page, base(), line);
@@ -57,6 +64,54 @@ describe('IndexedDB refusing the write', () => {
       await page.reload();
       await waitForStats(page, (s) => s?.games[GAME]?.won === 4, 15_000);
       expect(await settledStats(page)).toMatchObject({ played: 8, won: 4, currentStreak: 1 });
+    });
+  });
+});
+
+describe('the outbox while writes are refused', () => {
+  it('keeps the newest 500 results, says how many older ones were not recorded, and writes the rest when the browser is back online', async () => {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
+      await refuseWrites(page);
+      await page.goto(base() + 'icon.svg');
+      await page.evaluate((flag) => {
+        localStorage.setItem(flag, '1');
+        for (let i = 1; i <= 505; i++) {
+          const entry = { id: `r${i}`, at: 1000 + i, seq: 0, event: { game: 'citadel', deal: String(i), started: true, leftUnfinished: false, result: 'won', timeMs: 60_000, moves: 55 } };
+          localStorage.setItem(`solitaire:stats-outbox:${entry.id}`, JSON.stringify(entry));
+        }
+      }, REFUSE);
+      await page.goto(base());
+      await page.locator('[role="alert"]', { hasText: 'Results not recorded: 5.' }).first().waitFor();
+      const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('solitaire:stats-outbox:')).map((k) => k.slice(23)));
+      expect(kept).toHaveLength(500);
+      expect(kept).not.toContain('r5');
+      expect(kept).toContain('r6');
+      // Writes work again: the browser says it is back online, and the kept results are written, with no reload.
+      await page.evaluate((flag) => {
+        localStorage.removeItem(flag);
+        window.dispatchEvent(new Event('online'));
+      }, REFUSE);
+      await waitForStats(page, (s) => s?.games[GAME]?.won === 500, 15_000);
+      await page.locator('[role="alert"]', { hasText: /^Results not recorded: 5\./ }).first().waitFor();
+    });
+  });
+
+  it('writes a kept result when the page is shown again, with no reload', async () => {
+    await withPage({ size: DESKTOP }, async ({ page }) => {
+      await refuseWrites(page);
+      await page.goto(base() + 'icon.svg');
+      await page.evaluate((flag) => {
+        localStorage.setItem(flag, '1');
+        const entry = { id: 'kept', at: Date.now(), seq: 0, event: { game: 'citadel', deal: '5', started: true, leftUnfinished: false, result: 'won', timeMs: 60_000, moves: 55 } };
+        localStorage.setItem(`solitaire:stats-outbox:${entry.id}`, JSON.stringify(entry));
+      }, REFUSE);
+      await page.goto(base());
+      await page.locator('[role="alert"]', { hasText: 'could not be saved' }).first().waitFor();
+      await page.evaluate((flag) => {
+        localStorage.removeItem(flag);
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, REFUSE);
+      await waitForStats(page, (s) => s?.games[GAME]?.won === 1, 15_000);
     });
   });
 });

@@ -9,12 +9,12 @@
  */
 import { findGame } from '../../engine/index.ts';
 import { formatSummary } from '../../solver/stats.ts';
-import type { DealEntry } from '../deal-table.ts';
+import type { DealState } from '../deal-verdicts.ts';
 import { EXIT_OK, EXIT_USAGE } from '../format.ts';
 import { fileError, quote, shown } from '../excerpt.ts';
 import { notRegular, type Io } from '../io.ts';
 import { readOptions } from '../options.ts';
-import { adoptHint, conflictText, readSurvey, type SurveyContents, type SurveyHeader } from '../survey-file.ts';
+import { adoptHint, conflictText, readSurvey, type DealCounter, type ReadOptions, type SurveyContents, type SurveyHeader } from '../survey-file.ts';
 import { Tally } from '../tally.ts';
 
 const USAGE = 'usage: solitaire summary <survey-file> [--json | --csv | --list won|impossible|unknown|conflict]';
@@ -27,10 +27,10 @@ function budgetText(h: SurveyHeader): string {
   return `${parts.join(', ')} per deal`;
 }
 
-async function read(path: string, io: Io): Promise<SurveyContents | undefined> {
+async function read(path: string, how: ReadOptions, io: Io): Promise<SurveyContents | undefined> {
   try {
     const odd = await notRegular(path);
-    if (odd === undefined) return await readSurvey(path);
+    if (odd === undefined) return await readSurvey(path, how);
     io.err(`solitaire summary: cannot read ${quote(path)}: ${odd}`);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -49,7 +49,7 @@ function refusal(path: string, c: SurveyContents): string | undefined {
 }
 
 /** A deal's verdict as the lists and rows say it: a deal whose lines disagree is a conflict. */
-const verdictOf = (e: DealEntry): string => (e.conflict ? 'conflict' : e.verdict);
+const verdictOf = (e: DealState): string => (e.conflict ? 'conflict' : e.verdict);
 
 /** A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
 const field = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
@@ -74,21 +74,26 @@ function csv(c: SurveyContents, io: Io): void {
   const out = writer(io);
   const headers = c.headers.map((h) => `${field(h.solver)},${field(budgetText(h))}`);
   out.line('game,deal,verdict,nodes,ms,solver,budget');
-  for (const [deal, e] of c.deals.sorted()) out.line(`${c.headers[e.header]!.game},${deal},${verdictOf(e)},${e.nodes},${e.ms},${headers[e.header]}`);
+  for (const [deal, e] of c.rows!.sorted()) out.line(`${c.headers[e.header]!.game},${deal},${verdictOf(e)},${e.nodes},${e.ms},${headers[e.header]}`);
   out.end();
 }
 
 function list(c: SurveyContents, verdict: string, io: Io): void {
   const out = writer(io);
-  for (const [deal, e] of c.deals.sorted()) if (verdictOf(e) === verdict) out.line(deal);
+  for (const [deal, e] of c.deals.entries()) if (verdictOf(e) === verdict) out.line(deal);
   out.end();
 }
 
-function figures(path: string, c: SurveyContents, json: boolean, io: Io): void {
+/** The figures, added up as the file is read: a deal whose lines disagree is counted as unknown (which line is right is not known). */
+function figureCounter(tally: Tally): DealCounter {
+  return (_deal, e, _header, by) => {
+    if (by > 0) tally.add(e.conflict ? 'unknown' : e.verdict, e.ms, e.nodes);
+    else tally.remove(e.conflict ? 'unknown' : e.verdict, e.ms, e.nodes);
+  };
+}
+
+function figures(path: string, c: SurveyContents, tally: Tally, json: boolean, io: Io): void {
   const game = c.headers[0]!.game;
-  // A deal whose lines disagree is counted as unknown: which line is right is not known.
-  const tally = new Tally(c.deals.size);
-  for (const [, e] of c.deals.entries()) tally.add(e.conflict ? 'unknown' : e.verdict, e.ms, e.nodes);
   const s = tally.summary();
   if (json) {
     io.out(JSON.stringify({ game, budgets: c.headers.map(budgetText), bad: c.bad, duplicates: c.duplicates, conflicts: c.conflicts, ...s }));
@@ -114,7 +119,9 @@ export async function run(args: string[], io: Io): Promise<number> {
   if ([values.json, values.csv, values.list !== undefined].filter(Boolean).length > 1) return fail('--json, --csv and --list go one at a time');
   if (values.list !== undefined && !LISTS.includes(values.list)) return fail(`--list takes won, impossible, unknown or conflict, not ${quote(values.list)}`);
   const path = positionals[0]!;
-  const c = await read(path, io);
+  const tally = new Tally();
+  // Only the CSV rows need each deal's whole entry; the figures and lists keep 2 bits a deal.
+  const c = await read(path, values.csv ? { rows: true } : { counter: figureCounter(tally) }, io);
   if (!c) return EXIT_USAGE;
   const refused = refusal(path, c);
   if (refused) {
@@ -128,6 +135,6 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   if (values.csv) csv(c, io);
   else if (values.list !== undefined) list(c, values.list, io);
-  else figures(path, c, values.json === true, io);
+  else figures(path, c, tally, values.json === true, io);
   return EXIT_OK;
 }

@@ -15,7 +15,7 @@ import { readOptions, wholeBig, wholeNumber, type OptionSpec } from '../options.
 import { QUEUE_OPTIONS, QUEUE_USAGE, queueFlags, surveyOnQueue, type QueueFlags } from '../queue/command.ts';
 import { QueueSurveyError } from '../queue/error.ts';
 import { Tally } from '../tally.ts';
-import { openSurvey, sameSettings, surveyHeader, SurveyWriteError, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
+import { openSurvey, sameSettings, surveyHeader, SurveyWriteError, type DealCounter, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
 
 const USAGE = `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--out file.jsonl] ${QUEUE_USAGE}`;
 const OPTIONS = {
@@ -113,20 +113,31 @@ export function* pendingDeals(s: Settings, done: (deal: string) => boolean): Gen
   }
 }
 
-/** The figures of what the file already holds of the range, and a note when some were solved under other settings. */
-function resumed(s: Settings, file: SurveyFile, header: SurveyHeader, io: Io): Tally {
-  const end = s.from + s.count, tally = new Tally(file.contents.deals.size);
+/** What the file already holds of the range, added up as the file is read (conflicts are solved again, so left out). */
+interface Resumed {
+  tally: Tally;
+  counter: DealCounter;
+  /** Of them, how many were solved under another solver version or budget. */
+  other: () => number;
+}
+
+function resumeCounter(s: Settings, header: SurveyHeader): Resumed {
+  const tally = new Tally(), end = s.from + s.count;
   let other = 0;
-  for (const [deal, e] of file.contents.deals.entries()) {
+  const counter: DealCounter = (deal, e, h, by) => {
     const d = BigInt(deal);
-    if (d < s.from || d >= end || e.conflict) continue;
-    tally.add(e.verdict, e.ms, e.nodes);
-    if (!sameSettings(file.contents.headers[e.header]!, header)) other++;
-  }
+    if (d < s.from || d >= end || e.conflict) return;
+    if (by > 0) tally.add(e.verdict, e.ms, e.nodes);
+    else tally.remove(e.verdict, e.ms, e.nodes);
+    if (!sameSettings(h, header)) other += by;
+  };
+  return { tally, counter, other: () => other };
+}
+
+function sayResumed(s: Settings, file: SurveyFile, r: Resumed, io: Io): void {
   for (const note of file.notes) io.err(note);
-  if (tally.deals) io.err(`resuming: ${tally.deals} deals already in ${shown(s.out!)}, ${s.count - BigInt(tally.deals)} to solve`);
-  if (other) io.err(`note: ${other} of them were solved by another solver version or budget (see the header lines in ${shown(s.out!)})`);
-  return tally;
+  if (r.tally.deals) io.err(`resuming: ${r.tally.deals} deals already in ${shown(s.out!)}, ${s.count - BigInt(r.tally.deals)} to solve`);
+  if (r.other()) io.err(`note: ${r.other()} of them were solved by another solver version or budget (see the header lines in ${shown(s.out!)})`);
 }
 
 const budgetText = (s: Settings): string =>
@@ -137,15 +148,16 @@ export async function run(args: string[], io: Io): Promise<number> {
   if (!s) return EXIT_USAGE;
   const header = surveyHeader(s.game, s.budgetMs, s.maxNodes);
   let file: SurveyFile | undefined;
+  const resumed = resumeCounter(s, header), tally = resumed.tally;
   if (s.out !== undefined) {
-    const opened = await openSurvey(s.out, header);
+    const opened = await openSurvey(s.out, header, resumed.counter);
     if (!opened.ok) {
       io.err(`solitaire survey: ${opened.message}`);
       return EXIT_USAGE;
     }
     file = opened.value;
+    sayResumed(s, file, resumed, io);
   }
-  const tally = file ? resumed(s, file, header, io) : new Tally();
   const tick = progress(io, s.count);
   const status = (): string => `won ${tally.counts.won} impossible ${tally.counts.impossible} unknown ${tally.counts.unknown}`;
   tick(BigInt(tally.deals), status());

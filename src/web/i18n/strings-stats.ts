@@ -9,6 +9,7 @@ export const statsStoreEn = {
   statsCorrupt: 'The saved statistics were damaged ({what}); everything valid was kept.',
   statsUnsaved: 'Your statistics could not be saved: the browser refused to write them (its storage may be full). Your latest result is kept on this device and will be counted as soon as the browser allows it; the figures shown leave it out until then.',
   statsUnsavedTab: 'Your statistics could not be saved: the browser refused to write them (its storage may be full). Your latest result is kept while this tab stays open and will be counted as soon as the browser allows it; the figures shown leave it out until then.',
+  statsNotRecorded: 'Results not recorded: {count}. While the browser refused to save your statistics, only the newest {cap} results were kept to be counted; these older ones are left out of the figures.',
 };
 
 export type StatsStoreKey = keyof typeof statsStoreEn;
@@ -18,6 +19,7 @@ export const statsStoreFr: Record<StatsStoreKey, string> = {
   statsCorrupt: 'Les statistiques enregistrées étaient abîmées ({what}) ; tout ce qui était valable est conservé.',
   statsUnsaved: 'Vos statistiques n’ont pas pu être enregistrées : le navigateur a refusé de les écrire (son stockage est peut-être plein). Votre dernier résultat est gardé sur cet appareil et sera compté dès que le navigateur le permettra ; d’ici là, les chiffres affichés ne le comprennent pas.',
   statsUnsavedTab: 'Vos statistiques n’ont pas pu être enregistrées : le navigateur a refusé de les écrire (son stockage est peut-être plein). Votre dernier résultat est gardé tant que cet onglet reste ouvert et sera compté dès que le navigateur le permettra ; d’ici là, les chiffres affichés ne le comprennent pas.',
+  statsNotRecorded: 'Résultats non enregistrés : {count}. Tant que le navigateur refusait d’enregistrer vos statistiques, seuls les {cap} résultats les plus récents ont été gardés pour être comptés ; ces résultats plus anciens ne figurent pas dans les chiffres.',
 };
 
 export const sst = translator(statsStoreEn, statsStoreFr);

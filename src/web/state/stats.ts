@@ -113,7 +113,8 @@ export interface OutboxEntry {
   readonly event: DealEvent;
 }
 
-const byAge = (a: OutboxEntry, b: OutboxEntry): number => a.at - b.at || a.seq - b.seq || (a.id < b.id ? -1 : 1);
+/** Oldest first: by time made, then by order in its tab. */
+export const byAge = (a: OutboxEntry, b: OutboxEntry): number => a.at - b.at || a.seq - b.seq || (a.id < b.id ? -1 : 1);
 
 /**
  * Writes the outbox's results into a file, oldest first; a result whose id the file already has
