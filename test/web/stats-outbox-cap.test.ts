@@ -76,21 +76,16 @@ describe('the outbox while IndexedDB refuses writes', () => {
 
   it('writes what waits when the page is shown again, and when the browser is back online', async () => {
     await bootStats();
-    queueResult(win(1));
-    await flushStats();
-    expect(outbox()).toHaveLength(1);
-    idb.refuse = false;
-    document.dispatchEvent(new Event('visibilitychange'));
-    await vi.waitFor(() => expect(stored()?.games.citadel.won).toBe(1));
-    expect(outbox()).toHaveLength(0);
-
-    idb.refuse = true;
-    queueResult(win(2));
-    await flushStats();
-    expect(outbox()).toHaveLength(1);
-    idb.refuse = false;
-    window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(stored()?.games.citadel.won).toBe(2));
-    expect(outbox()).toHaveLength(0);
+    const wakes = [() => document.dispatchEvent(new Event('visibilitychange')), () => window.dispatchEvent(new Event('online'))];
+    for (const [i, wake] of wakes.entries()) {
+      idb.refuse = true;
+      queueResult(win(i + 1));
+      await flushStats();
+      expect(outbox()).toHaveLength(1);
+      idb.refuse = false;
+      wake();
+      await vi.waitFor(() => expect(stored()?.games.citadel.won).toBe(i + 1));
+      expect(outbox()).toHaveLength(0);
+    }
   });
 });
