@@ -251,4 +251,22 @@ describe('16. the French bottom bar at 390×844', () => {
       expect(gaps.filter(([, g]) => g < 8), 'labels closer than 8 px').toEqual([]);
     });
   });
+
+  // Issue 36, item 5: "Nouvelle donne" took two lines and grew the bar from 48 to 60 px.
+  it('the bar is as tall in French as in English, each label on one line', async () => {
+    const bar = async (lang: 'en' | 'fr'): Promise<{ height: number; lines: number[] }> => {
+      let out = { height: 0, lines: [] as number[] };
+      await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
+        await openAt(page, 'citadel', '5', [], lang);
+        out = await page.evaluate(() => ({
+          height: document.querySelector('.bar.bottom')!.getBoundingClientRect().height,
+          lines: [...document.querySelectorAll('.bar.bottom .tool-label')].map((l) => Math.round(l.getBoundingClientRect().height / parseFloat(getComputedStyle(l).lineHeight))),
+        }));
+      });
+      return out;
+    };
+    const [en, fr] = [await bar('en'), await bar('fr')];
+    expect(fr.lines, 'lines of each French label').toEqual(fr.lines.map(() => 1));
+    expect(fr.height, `the French bar (${fr.height} px) against the English (${en.height} px)`).toBe(en.height);
+  });
 });
