@@ -91,9 +91,13 @@ export function pileLabel(lang: Lang, def: GameDef, pos: Position, name: string)
   return t(lang, 'labelSep', { a: title, b: parts.join(', ') });
 }
 
-/** The win screen's line under its title: the game, the deal, the moves and the time. */
+/**
+ * The win screen's line under its title: the game, the deal, the moves and the time. A game opened
+ * from a link says no time: its clock waited for the player's first move, so a time would not be
+ * the moves' time.
+ */
 export function wonBody(lang: Lang, s: Session, now: number): string {
-  return t(lang, 'wonBody', { game: s.def.names[lang], deal: s.deal, moves: plural(lang, 'movesN', moveCount(s)), time: formatTime(elapsed(s, now)) });
+  return t(lang, s.fromLink ? 'wonBodyLink' : 'wonBody', { game: s.def.names[lang], deal: s.deal, moves: plural(lang, 'movesN', moveCount(s)), time: formatTime(elapsed(s, now)) });
 }
 
 /** What the live region says when a move wins: the win screen's own title and line. */

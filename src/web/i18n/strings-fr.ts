@@ -71,6 +71,7 @@ export const fr: Record<Key, string> = {
   restartUndone: 'Recommencement annulé : donne {deal}, {moves}.',
   wonTitle: 'Gagné !',
   wonBody: '{game}, donne {deal} : {moves} en {time}.',
+  wonBodyLink: '{game}, donne {deal} : {moves}, avec ceux du lien.',
   lostTitle: 'Plus aucun coup',
   lostMore: 'Autres choix',
   lostBody: 'Aucune carte ne peut bouger. Annulez pour essayer autrement, ou lancez une nouvelle donne.',
