@@ -1,10 +1,11 @@
 /**
- * The survey figures the rule pages quote, read from docs/survey/*.jsonl when the app is built (a
- * Vite plugin serving the module `virtual:survey-odds`), so a new survey updates the pages without
- * anyone copying a number. Files named `<game>.jsonl` or `<game>-<anything>.jsonl`, gzipped or not, in
- * docs/survey or a folder of it (docs/survey/100k), are read (their
- * headers must name that game) and merged by deal: a decided verdict (won, impossible) outranks
- * `unknown`, since it is a proof; a bad line or a contradiction stops the build with its line.
+ * The survey figures the rule pages quote, read from docs/survey/100k when the app is built (a Vite
+ * plugin serving the module `virtual:survey-odds`), so a new survey updates the pages without anyone
+ * copying a number. Those are the files the README's 100,000-deal table is made from (summary.test.ts
+ * checks both against them): one source, one figure on the pages and in the README. Files named
+ * `<game>.jsonl` or `<game>-<anything>.jsonl`, gzipped or not, in the folder or a folder of it, are
+ * read (their headers must name that game) and merged by deal: a decided verdict (won, impossible)
+ * outranks `unknown`, since it is a proof; a bad line or a contradiction stops the build with its line.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -14,7 +15,7 @@ import { parseSurveyLine } from '../src/cli/survey-file.ts';
 import { GAME_IDS } from '../src/engine/index.ts';
 import type { SurveyCounts, SurveyTable } from '../src/web/rules/odds.ts';
 
-export const SURVEY_DIR = resolve(import.meta.dirname, '../docs/survey');
+export const SURVEY_DIR = resolve(import.meta.dirname, '../docs/survey/100k');
 
 type Verdict = 'won' | 'impossible' | 'unknown';
 
@@ -36,7 +37,7 @@ function readVerdicts(file: string, game: string, into: Map<string, Verdict>): v
   });
 }
 
-/** Every survey file under `dir`, its subfolders too (docs/survey/100k), by path relative to `dir`. */
+/** Every survey file under `dir`, its subfolders too, by path relative to `dir`. */
 function surveyFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.jsonl(\.gz)?$/.test(f)).sort();

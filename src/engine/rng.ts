@@ -153,16 +153,16 @@ export function shuffleInPlace<T>(list: T[], randInt: RandInt): T[] {
   return list;
 }
 
+/** The largest deal number "New deal" draws: nine digits, a number a player can read out and type again. */
+export const MAX_RANDOM_DEAL = 999_999_999;
+
 /**
- * A fresh random deal number, uniform over [10^16, 10^20), so always a Twister deal. `random01` in
- * [0, 1). The range holds 9999 blocks of 10^16: the first draw picks the block, four more draws of
- * four digits the place inside it (a remainder modulo the range would make its first block twice
- * as likely as the others).
+ * A fresh random deal number, uniform over 1 to 999,999,999 (all PySolFC deal numbers: below 32000
+ * its Microsoft deals, above them its Twister ones). `random01` in [0, 1); a double's 52 bits cover
+ * the range without bias worth counting.
  */
 export function randomDealNumber(random01: () => number): DealNumber {
-  let n = BigInt(Math.floor(random01() * 9999));
-  for (let i = 0; i < 4; i++) n = n * 10000n + BigInt(Math.floor(random01() * 10000));
-  return { ms: false, n: 10n ** 16n + n };
+  return { ms: false, n: 1n + BigInt(Math.floor(random01() * MAX_RANDOM_DEAL)) };
 }
 
 /**

@@ -61,6 +61,15 @@ export function pileTitle(lang: Lang, def: GameDef, name: string): string {
   return def.stockActions ? t(lang, 'pileAtHour', { hour: p.index + 1 }) : t(lang, 'rowLabel', { n: p.index + 1 });
 }
 
+/**
+ * A pile named inside a sentence, after "to" or "sur": "Row 8" in English; in French with its article
+ * and in lower case, "la rangée 8", "la fondation de cœur" (every pile a move lands on is feminine).
+ */
+export function pileInSentence(lang: Lang, def: GameDef, name: string): string {
+  const title = pileTitle(lang, def, name);
+  return lang === 'fr' ? `la ${title.charAt(0).toLowerCase()}${title.slice(1)}` : title;
+}
+
 /** The full spoken label of a pile: its name, its top card, what comes next and how many cards. */
 export function pileLabel(lang: Lang, def: GameDef, pos: Position, name: string): string {
   const p = parsePile(name);
@@ -82,9 +91,13 @@ export function pileLabel(lang: Lang, def: GameDef, pos: Position, name: string)
   return t(lang, 'labelSep', { a: title, b: parts.join(', ') });
 }
 
-/** The win screen's line under its title: the game, the deal, the moves and the time. */
+/**
+ * The win screen's line under its title: the game, the deal, the moves and the time. A game opened
+ * from a link says no time: its clock waited for the player's first move, so a time would not be
+ * the moves' time.
+ */
 export function wonBody(lang: Lang, s: Session, now: number): string {
-  return t(lang, 'wonBody', { game: s.def.names[lang], deal: s.deal, moves: plural(lang, 'movesN', moveCount(s)), time: formatTime(elapsed(s, now)) });
+  return t(lang, s.fromLink ? 'wonBodyLink' : 'wonBody', { game: s.def.names[lang], deal: s.deal, moves: plural(lang, 'movesN', moveCount(s)), time: formatTime(elapsed(s, now)) });
 }
 
 /** What the live region says when a move wins: the win screen's own title and line. */

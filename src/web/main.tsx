@@ -16,6 +16,7 @@ import { watchSounds } from './sound/index.ts';
 import { watchCelebration } from './celebration/celebrating.ts';
 import { watchHints } from './solver/hint.ts';
 import { prefetchAfterLoad } from './components/prefetch.ts';
+import { watchInstall } from './install.ts';
 import './styles.css';
 import { importAgain, onTryFailed } from './import-again.ts';
 
@@ -37,6 +38,7 @@ watchCelebration();
 watchHints();
 watchPuzzles();
 watchKeys();
+watchInstall();
 prefetchAfterLoad();
 // A try that failed again: whether only a reload brings the module (its own code never told, so never a loop).
 onTryFailed((url) => void importAgain(() => import('./held.tsx'), false).then((m) => m.checkHeld(url), () => undefined));

@@ -8,7 +8,9 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from './support/browser.ts';
-import { clickAction, gameUrl, openGame } from './support/board.ts';
+import { apply } from '../../src/engine/index.ts';
+import { clickAction, gameUrl, moveCount, openGame, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
+import { quietMove } from './support/moves.ts';
 import { useBrowser } from './support/fixture.ts';
 
 const { base, withPage } = useBrowser();
@@ -117,6 +119,47 @@ describe('the first board', () => {
     });
     await withPage({ size: PHONE, isMobile: true, hasTouch: true }, async ({ page }) => {
       expect(await homeCode(page, base(), HOME), "Home's own scripts").toHaveLength(1);
+    });
+  });
+});
+
+// Issue 36, item 11: the chunks fetched ahead (about 25 KB) arrived and ran while the player's first
+// taps waited, about a second on a phone. They wait now until the player's hands have been off the page a moment.
+describe('fetching ahead', () => {
+  // The chunks prefetch.ts fetches ahead, by the names the build gives them.
+  const AHEAD = /\/(SettingsDialog|StatsDialog|DealDialog|Home|GameMenu|ask-hint|keys|GameEnd|controls)-[\w-]+\.js$/;
+  it('starts no fetch ahead while the player taps, and fetches once they stop (390×844, touch)', async () => {
+    await withPage({ size: PHONE, isMobile: true, hasTouch: true }, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __taps: number[] };
+        w.__taps = [];
+        addEventListener('pointerdown', () => w.__taps.push(performance.now()), { capture: true });
+      });
+      const start = startPosition('citadel', '5');
+      await openGame(page, base(), 'citadel', '5');
+      const move = quietMove(start);
+      await tapCard((await topCard(page, sourcePile(move)))!);
+      await waitForBoard(page, apply(start, move));
+      // Undo and Redo, tap after tap, until the page has been loaded two seconds (a fetch ahead used to start a second after the load).
+      const loadedFor = (): Promise<number> => page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+      for (let n = 1; (await page.evaluate(() => document.readyState)) !== 'complete' || (await loadedFor()) < 2000; n++) {
+        await page.locator(`[data-action="${n % 2 ? 'undo' : 'redo'}"]:visible`).tap();
+        await expect.poll(() => moveCount(page)).toBe(n % 2 ? 0 : 1);
+      }
+      // Once the taps stop, the chunks come.
+      await page.waitForFunction((re) => performance.getEntriesByType('resource').some((e) => new RegExp(re).test(new URL(e.name).pathname)), AHEAD.source, { timeout: 15_000 });
+      const { taps, ahead } = await page.evaluate((re) => ({
+        taps: (window as unknown as { __taps: number[] }).__taps,
+        ahead: performance.getEntriesByType('resource').filter((e) => new RegExp(re).test(new URL(e.name).pathname)).map((e) => ({ file: new URL(e.name).pathname, at: e.startTime })),
+      }), AHEAD.source);
+      // Each fetch ahead starts a second or more after the tap before it (prefetch.ts's QUIET_MS; a slow
+      // run may leave such a gap between two taps, and then a fetch may come between them).
+      const soon = ahead.flatMap((a) => {
+        const tap = Math.max(...taps.filter((x) => x <= a.at));
+        return a.at - tap < 990 ? [`${a.file} at ${Math.round(a.at)} ms, ${Math.round(a.at - tap)} ms after a tap`] : [];
+      });
+      expect(taps.length, 'taps').toBeGreaterThan(3);
+      expect(soon, 'fetched ahead while the player tapped').toEqual([]);
     });
   });
 });

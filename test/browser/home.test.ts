@@ -11,6 +11,7 @@ import { appPosition, clickAction, dragMove, openGame, savedGame, startPosition 
 import { useBrowser } from './support/fixture.ts';
 import { overflowAndOverlap } from './support/page-fit.ts';
 import { quietMove } from './support/moves.ts';
+import { solve } from './support/search.ts';
 
 const { base, withPage } = useBrowser();
 
@@ -43,6 +44,27 @@ async function play(page: Page, game: GameId, deal: string): Promise<Position> {
 }
 
 describe('home', () => {
+  // Issue 36, item 7: a game just won was pictured as its empty rows' dashed slots and four kings.
+  it('pictures a game just won by the foundations it built, every card showing', async () => {
+    const line = solve(startPosition('citadel', '5'), 50_000)!;
+    await withPage({ size: PHONE }, async ({ page }) => {
+      await savedGame(page, base(), 'citadel', '5', line, 60_000);
+      await openGame(page, base(), 'citadel', '5');
+      await page.locator('[data-message="won"]').waitFor();
+      await clickAction(page, 'home');
+      await homeReady(page);
+      const mini = page.locator('a[data-game="citadel"] svg[data-mini][data-won="true"]');
+      await mini.waitFor();
+      const piles = await mini.locator('[data-mini-pile]').evaluateAll((gs) => gs.map((g) => g.querySelectorAll('[data-card]').length));
+      expect(piles).toEqual([13, 13, 13, 13]);
+      // The cards fill the picture: their box spans most of its height.
+      const [box, cards] = [(await mini.boundingBox())!, await mini.locator('[data-card] rect').evaluateAll((rs) => rs.map((r) => r.getBoundingClientRect()).map((r) => [r.top, r.bottom]))];
+      const span = Math.max(...cards.map((c) => c[1]!)) - Math.min(...cards.map((c) => c[0]!));
+      expect(span / box.height, 'the share of the picture\'s height the cards take').toBeGreaterThan(0.8);
+      await mini.screenshot({ path: screenshotPath('home-won-citadel') });
+    });
+  });
+
   it('draws every game, continues each game in progress with how far it got, and lists today’s deals', async () => {
     await withPage({ size: PHONE }, async ({ page }) => {
       await page.goto(base());

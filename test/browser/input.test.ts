@@ -162,7 +162,8 @@ describe('tap-cycling', () => {
 describe('hints name and mark their piles', () => {
   const titles = {
     en: ['Clubs foundation', 'Spades foundation', 'Hearts foundation', 'Diamonds foundation'],
-    fr: ['Fondation de trèfle', 'Fondation de pique', 'Fondation de cœur', 'Fondation de carreau'],
+    // In a sentence, French names the pile with its article, in lower case (labels.pileInSentence).
+    fr: ['sur la fondation de trèfle', 'sur la fondation de pique', 'sur la fondation de cœur', 'sur la fondation de carreau'],
   };
   it.each([
     ['en', DESKTOP],

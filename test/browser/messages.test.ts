@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply, legalMoves } from '../../src/engine/index.ts';
+import { apply, legalMoves, makeDealNumber, randomDealNumber } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import {
   appPosition, clickAction, dragMove, openGame, readBoard, savedGame, setSetting, sourcePile, startPosition, tapCard, topCard, waitForBoard,
@@ -187,19 +187,22 @@ describe('a notice stays in the message band', () => {
       const move = onlyDestinationMove(start);
       await tapCard((await topCard(page, sourcePile(move)))!);
       await waitForBoard(page, apply(start, move));
-      // The next random draw is deal 10000000000000198, which has no move (checked below).
-      const dead = '10000000000000198';
+      // The next random draw is deal 123456201, which has no move (checked below).
+      const dead = '123456201';
+      const draw = 0.1234562005;
+      expect(makeDealNumber(randomDealNumber(() => draw))).toBe(dead);
       expect(legalMoves(startPosition('beleaguered-castle', dead))).toEqual([]);
-      await page.evaluate(() => {
+      await page.evaluate((draw) => {
         const real = Math.random;
-        const draws = [0, 0, 0, 0, 0.01985];
+        const draws = [draw];
         Math.random = () => draws.shift() ?? real();
-      });
+      }, draw);
       await page.locator('[data-action="new-deal"]:visible').click();
       const dealt = (): string | null => new URL(page.url()).searchParams.get('deal');
       await expect.poll(dealt).not.toBe('2');
       const deal = dealt()!;
       expect(deal, 'the deal with no move is drawn again').not.toBe(dead);
+      expect(deal, 'a new deal is a number a player can say').toMatch(/^[1-9]\d{0,8}$/);
       expect(legalMoves(await appPosition(page)).length, `deal ${deal} has a move`).toBeGreaterThan(0);
       await waitForBoard(page, startPosition('beleaguered-castle', deal));
       await page.locator('.notice', { hasText: text }).waitFor();

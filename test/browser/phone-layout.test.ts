@@ -119,6 +119,31 @@ describe('Big Ben on phones', () => {
     });
   });
 
+  // Issue 36, item 3: the no-moves bar sat on the bar under the board in portrait (796 = 796) and at the
+  // screen's edge in landscape; with viewport-fit=cover nothing kept clear of a notch or the home indicator.
+  const insets = { portrait: { top: 47, bottom: 34, left: 0, right: 0 }, landscape: { top: 0, bottom: 21, left: 47, right: 47 }, none: { top: 0, bottom: 0, left: 0, right: 0 } };
+  it.each([
+    { game: 'big-ben' as const, deal: '5', line: losingLine(), size: PHONE, inset: insets.portrait },
+    { game: 'big-ben' as const, deal: '5', line: losingLine(), size: PHONE, inset: insets.none },
+    { game: 'fortress' as const, deal: '1', line: [{ kind: 'tableau', from: 6, to: 9 } as Move], size: LANDSCAPE, inset: insets.landscape },
+    { game: 'fortress' as const, deal: '1', line: [{ kind: 'tableau', from: 6, to: 9 } as Move], size: LANDSCAPE, inset: insets.none },
+  ].map((c) => ({ ...c, at: `${c.size.width}×${c.size.height}`, safe: JSON.stringify(c.inset) })))('3. $game at $at, safe area $safe: the no-moves bar keeps clear of the bar below and the edge, everything inside the safe area', async ({ game, deal, line, size, inset }) => {
+    await withPage({ size, hasTouch: true }, async ({ page, context }) => {
+      await (await context.newCDPSession(page)).send('Emulation.setSafeAreaInsetsOverride' as never, { insets: inset } as never);
+      await openAt(page, game, deal, line, 'en');
+      await page.locator('[data-message="lost"]').waitFor();
+      const [lost] = await boxes(page, '[data-message="lost"]');
+      const [below] = await boxes(page, '.bar.bottom');
+      const floor = below ? below.y : size.height - inset.bottom;
+      expect(floor - (lost!.y + lost!.h), `the no-moves bar's gap to ${below ? 'the bar below' : 'the safe area\'s edge'}`).toBeGreaterThanOrEqual(3.5);
+      const safe = { x: inset.left, y: inset.top, w: size.width - inset.left - inset.right, h: size.height - inset.top - inset.bottom };
+      const outside = (await boxes(page, 'button, [data-board] [data-pile-slot], [data-board] [data-card], .title, [data-message="lost"]'))
+        .filter((b) => b.w > 0 && (b.x < safe.x - 0.5 || b.y < safe.y - 0.5 || b.x + b.w > safe.x + safe.w + 0.5 || b.y + b.h > safe.y + safe.h + 0.5));
+      expect(outside.map((b) => `${b.text.slice(0, 16) || 'a pile or card'} at ${Math.round(b.x)},${Math.round(b.y)}`), 'outside the safe area').toEqual([]);
+      expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([size.width, size.height]);
+    });
+  });
+
   it.each(phones)('5. at $at in $lang, no hour badge lies on another, at the start and in the middle of a game', async ({ size, lang }) => {
     for (const k of [0, 60]) {
       await withPage({ size, hasTouch: true }, async ({ page }) => {
@@ -250,5 +275,23 @@ describe('16. the French bottom bar at 390×844', () => {
       const gaps = labels.slice(1).map((b, i) => [`${labels[i]!.text} | ${b.text}`, Math.round(b.x - (labels[i]!.x + labels[i]!.w))] as const);
       expect(gaps.filter(([, g]) => g < 8), 'labels closer than 8 px').toEqual([]);
     });
+  });
+
+  // Issue 36, item 5: "Nouvelle donne" took two lines and grew the bar from 48 to 60 px.
+  it('the bar is as tall in French as in English, each label on one line', async () => {
+    const bar = async (lang: 'en' | 'fr'): Promise<{ height: number; lines: number[] }> => {
+      let out = { height: 0, lines: [] as number[] };
+      await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
+        await openAt(page, 'citadel', '5', [], lang);
+        out = await page.evaluate(() => ({
+          height: document.querySelector('.bar.bottom')!.getBoundingClientRect().height,
+          lines: [...document.querySelectorAll('.bar.bottom .tool-label')].map((l) => Math.round(l.getBoundingClientRect().height / parseFloat(getComputedStyle(l).lineHeight))),
+        }));
+      });
+      return out;
+    };
+    const [en, fr] = [await bar('en'), await bar('fr')];
+    expect(fr.lines, 'lines of each French label').toEqual(fr.lines.map(() => 1));
+    expect(fr.height, `the French bar (${fr.height} px) against the English (${en.height} px)`).toBe(en.height);
   });
 });

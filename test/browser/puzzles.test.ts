@@ -67,4 +67,31 @@ describe('Selective Castle puzzles', () => {
       expect(await page.locator('.puzzles-count').textContent()).toBe(`1 sur ${puzzles.length} résolues`);
     });
   });
+
+  // Issue 36, item 8: the panel had only New deal, which left the pack for a random deal without a word.
+  it.each([
+    { size: PHONE, locale: 'en-US', next: 'Next puzzle (3)', list: 'All puzzles', newDeal: 'New deal' },
+    { size: DESKTOP, locale: 'fr-FR', next: 'Énigme suivante (3)', list: 'Toutes les énigmes', newDeal: 'Nouvelle donne' },
+  ])('$size.name, $locale: a solved puzzle\'s win panel leads on to the next puzzle and the list, not to a random deal', async ({ size, locale, next, list, newDeal }) => {
+    const [p, after] = [puzzles[1]!, puzzles[2]!];
+    const line = movesOf(p.line);
+    await withPage({ size, locale }, async ({ page }) => {
+      await savedGame(page, base(), 'selective-castle', p.deal, line.slice(0, -1));
+      await page.goto(`${base()}?game=selective-castle&deal=${p.deal}`);
+      await waitForBoard(page, line.slice(0, -1).reduce(apply, startPosition('selective-castle', p.deal)));
+      await keyboardMove(page, line.at(-1)!);
+      const panel = page.locator('[data-message="won"]');
+      await panel.locator('[data-action="next-puzzle"]').waitFor();
+      expect(await panel.locator('.message-buttons .act').allInnerTexts()).not.toContain(newDeal);
+      expect(await panel.locator('[data-action="next-puzzle"]').innerText()).toBe(next);
+      await panel.locator('[data-action="puzzle-list"]', { hasText: list }).click();
+      await page.locator(`[data-dialog="puzzles"] [data-puzzle="${p.deal}"][data-state="solved"]`).waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('[data-dialog="puzzles"]').waitFor({ state: 'detached' });
+      await panel.locator('[data-action="next-puzzle"]').click();
+      await waitForBoard(page, startPosition('selective-castle', after.deal));
+      expect(new URL(page.url()).searchParams.get('deal')).toBe(after.deal);
+      await page.locator(`[data-puzzle-board="${after.deal}"][data-state="tried"]`).waitFor();
+    });
+  });
 });

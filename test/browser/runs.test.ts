@@ -119,7 +119,7 @@ describe('moving a run', () => {
       const want = runMoved(midGame, RUN.from, RUN.index, RUN.to);
       await waitForBoard(page, want);
       expect(replay(midGame, (await recordMoves(page)).slice(line.length))).toEqual(want);
-      expect(await announced(page)).toMatch(/^3 cartes depuis valet de trèfle sur Rangée 3\./);
+      expect(await announced(page)).toMatch(/^3 cartes depuis valet de trèfle sur la rangée 3\./);
     });
   });
 

@@ -103,7 +103,8 @@ describe('a win from a shared link', () => {
   const line = solve(start)!;
   const link = (n: number): string => `?game=${GAME}&deal=${DEAL}&moves=${line.slice(0, n).map(makeMove).join('+')}`;
 
-  it('a link with the whole winning line: the win panel, the clock stopped at its time, nothing counted (390×844)', async () => {
+  // Issue 36, item 6: the panel said "83 moves in 00:00", a time the moves never took.
+  it('a link with the whole winning line: the win panel with the moves and no time, the clock stopped, nothing counted (390×844)', async () => {
     await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
       await page.goto(base() + link(line.length));
       const panel = page.locator('[data-message="won"]');
@@ -111,7 +112,8 @@ describe('a win from a shared link', () => {
       await waitForBoard(page, line.reduce(apply, start));
       const clock = page.locator('[data-timer]');
       const shown = await clock.innerText();
-      expect(await panel.innerText()).toContain(`${line.length} moves in ${shown}`);
+      expect(await panel.innerText()).toContain(`${line.length} moves, with the link’s.`);
+      expect(await panel.innerText(), 'no time on the panel').not.toMatch(/\d\d:\d\d/);
       // The clock stands still: it says the same a few of its ticks later.
       await page.waitForTimeout(2200);
       expect(await clock.innerText(), 'the header clock 2 s later').toBe(shown);
@@ -134,6 +136,8 @@ describe('a win from a shared link', () => {
       const panel = page.locator('[data-message="won"]');
       await panel.waitFor();
       expect(await panel.locator('[data-won-note="link"]').innerText()).toMatch(/ne compte pas dans vos statistiques/);
+      expect(await panel.innerText()).toContain(`${line.length} coups, avec ceux du lien.`);
+      expect(await panel.innerText(), 'no time on the panel').not.toMatch(/\d\d:\d\d/);
       // Restart from the panel: the deal from its start, the player's own; its first move counts it as played.
       await panel.locator('[data-action="restart-won"]').tap();
       await waitForBoard(page, start);

@@ -11,6 +11,7 @@ import { Tally } from '../../src/cli/tally.ts';
 import { summarize, type SurveyRecord } from '../../src/solver/stats.ts';
 import { execFileSync } from 'node:child_process';
 import { runCli } from './capture.ts';
+import { surveyCounts } from '../../scripts/survey-odds.ts';
 
 const dir = (): string => mkdtempSync(join(tmpdir(), 'summary-'));
 const header = JSON.stringify({ survey: 1, game: 'citadel', solver: 'test', budgetMs: null, maxNodes: 1000 });
@@ -77,6 +78,17 @@ describe('solitaire summary', () => {
       const name = gameDef(s.game as GameId).names.en;
       const row = `| ${name} | 1–${n(s.deals)} | ${n(s.won)} | ${n(s.impossible)} | ${n(s.unknown)} | ${span(s.winnable.low, s.winnable.high)} | ${pc(s.winnable.interval.low)}–${pc(s.winnable.interval.high)} % |`;
       expect(readme.split('\n').filter((l) => l.startsWith(`| ${name} | 1–`)), f).toEqual([expect.stringContaining(row)]);
+    }
+  });
+
+  // Issue 36, item 10: the pages said Big Ben 98,441 won / 1,557 undecided (the 100,000 deals merged
+  // with an older 10,000-deal file), the README 98,304 / 1,694.
+  it('the rule pages quote the same figures as the README: the counts the build reads are summary\'s, game by game', async () => {
+    const folder = join(import.meta.dirname, '../../docs/survey/100k');
+    const pages = surveyCounts();
+    for (const f of readdirSync(folder).filter((x) => x.endsWith('.jsonl.gz'))) {
+      const s = JSON.parse((await runCli(['summary', join(folder, f), '--json'])).out);
+      expect(pages[s.game as GameId], f).toMatchObject({ deals: s.deals, won: s.won, impossible: s.impossible, unknown: s.unknown });
     }
   });
 });

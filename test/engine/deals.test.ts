@@ -14,6 +14,7 @@ import {
   msRandInt,
   parseDealNumber,
   randomDealNumber,
+  MAX_RANDOM_DEAL,
   usesMicrosoft,
   type Position,
 } from '../../src/engine/index.ts';
@@ -175,26 +176,22 @@ describe('deal number → generator', () => {
     expect(deal('big-ben', '617').stock).toHaveLength(56);
   });
 
-  it('draws new random games from [10^16, 10^20), always Twister deals', () => {
-    for (const r of [0, 0.5, 0.999999999]) {
-      const d = randomDealNumber(() => r);
-      expect(d.ms).toBe(false);
-      expect(d.n >= 10n ** 16n && d.n < 10n ** 20n).toBe(true);
-      expect(usesMicrosoft(d)).toBe(false);
+  it('draws new random games from 1 to 999,999,999: nine digits at most, a number a player can say', () => {
+    expect(randomDealNumber(() => 0)).toEqual({ ms: false, n: 1n });
+    expect(randomDealNumber(() => 0.999999999999).n).toBe(999_999_999n);
+    expect(MAX_RANDOM_DEAL).toBe(999_999_999);
+    for (const r of [0, 1e-9, 0.25, 0.5, 0.75, 0.9999999999]) {
+      const text = makeDealNumber(randomDealNumber(() => r));
+      expect(text).toMatch(/^[1-9]\d{0,8}$/);
+      expect(parseDealNumber(text)).toEqual({ ok: true, value: randomDealNumber(() => r) });
     }
-    expect(randomDealNumber(() => 0).n).toBe(10n ** 16n);
-    expect(randomDealNumber(() => 0.999999999).n).toBe(10n ** 20n - 1n);
   });
 
-  it('draws uniformly: each block of 10^16 numbers is chosen by an equal slice of the first draw', () => {
-    // Before the fix the remainder modulo the range made [10^16, 2·10^16) twice as likely.
-    const blockOf = (first: number): bigint => {
-      const draws = [first, 0, 0, 0, 0];
-      return randomDealNumber(() => draws.shift()!).n / 10n ** 16n;
-    };
-    for (const k of [0, 1, 2, 4999, 9998]) {
-      expect(blockOf(k / 9999 + 1e-9)).toBe(BigInt(k + 1));
-      expect(blockOf((k + 1) / 9999 - 1e-9)).toBe(BigInt(k + 1));
-    }
+  it('draws uniformly: each of the first and last deals is chosen by an equal slice of the draw', () => {
+    const slice = 1 / MAX_RANDOM_DEAL;
+    expect(randomDealNumber(() => slice * 0.5).n).toBe(1n);
+    expect(randomDealNumber(() => slice * 1.5).n).toBe(2n);
+    expect(randomDealNumber(() => 1 - slice * 0.5).n).toBe(999_999_999n);
+    expect(randomDealNumber(() => 0.5).n).toBe(500_000_000n);
   });
 });

@@ -10,7 +10,10 @@ import { sst, statsStoreEn, type StatsStoreKey } from '../../src/web/i18n/string
 import { rulesEn } from '../../src/web/i18n/rules-en.ts';
 import { rulesFr } from '../../src/web/i18n/rules-fr.ts';
 import { cardName, pileLabel, pileTitle, rankIndex } from '../../src/web/labels.ts';
-import { dealPosition } from '../../src/engine/index.ts';
+import { apply, dealPosition, legalMoves, rankOf, type Move } from '../../src/engine/index.ts';
+import { describe as sayMoves } from '../../src/web/game/describe.ts';
+import { newSession } from '../../src/web/state/session.ts';
+import { forwardTransfers } from '../../src/web/state/transfers.ts';
 
 /** A feature's own table: every key has words in both languages, with the same placeholders, and French typography. */
 function bothLanguages<K extends string>(keys: readonly K[], tr: (lang: 'en' | 'fr', key: K) => string): void {
@@ -87,6 +90,29 @@ describe('strings', () => {
     expect(pileTitle('en', def, 'f2')).toBe('Hearts foundation');
     expect(pileTitle('fr', def, 'f2')).toBe('Fondation de cœur');
     expect(pileLabel('en', def, pos.value, 'f1')).toBe('Spades foundation: ace of spades, next 2 of spades');
+  });
+});
+
+// Issue 36, item 5: "Indice : 10 de cœur sur Rangée 8", "coups annulés : 2 coups", "roi de pique prise".
+describe('French sentences', () => {
+  const said = (game: string, deal: string, pick: (m: Move) => boolean): string => {
+    const s = newSession(game, deal)!;
+    const move = legalMoves(s.pos).find(pick)!;
+    return sayMoves('fr', s, [move], forwardTransfers(s.pos, s.def, [move]), apply(s.pos, move));
+  };
+
+  it('name a pile after "sur" with its article, in lower case', () => {
+    expect(said('beleaguered-castle', '2', (m) => m.kind === 'tableau')).toMatch(/^\S.* de \S+ sur la rangée \d+\.$/);
+    expect(said('big-ben', '617', (m) => m.kind === 'foundation')).toMatch(/ sur la fondation \d+\u00a0h\./);
+    expect(said('beleaguered-castle', '2', (m) => m.kind === 'tableau')).not.toMatch(/Rangée/);
+  });
+
+  it('say the undone moves once, and a picked card whatever its gender', () => {
+    expect(sv('fr', 'undoToWinnableDone', { moves: plural('fr', 'movesN', 2) })).toMatch(/\(2 coups en arrière\)\.$/);
+    expect(sv('fr', 'undoToWinnableDone', { moves: plural('fr', 'movesN', 2) })).not.toMatch(/coups.*coups/);
+    for (const card of [13 * 1 + 12, 13 * 2 + 11, 0]) {
+      expect(t('fr', 'picked', { card: cardName('fr', card) }), `rank ${rankOf(card)}`).toMatch(/^Carte prise\u202f: (roi|dame|as) de /);
+    }
   });
 });
 

@@ -12,6 +12,8 @@ import { lazy } from '../lazy.tsx';
 
 // The win panel's share line and notes load with it.
 const WonShare = lazy(() => import('../menu/WonShare.tsx'), (m) => m.WonShare);
+// On a puzzle's board (Selective Castle's) the buttons lead on through the pack.
+const PuzzleWon = lazy(() => import('../puzzles/PuzzleWon.tsx'), (m) => m.PuzzleWon);
 
 export function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
   const box = useRef<HTMLDivElement>(null);
@@ -33,6 +35,12 @@ export function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
       if (el?.contains(document.activeElement)) setTimeout(() => document.querySelector<HTMLElement>(`[data-board] [data-pile-slot="${focused.value}"]`)?.focus());
     };
   }, [s]);
+  const buttons = (
+    <div class="message-buttons">
+      <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
+      <button type="button" class="act" onClick={goHome}>{t(lang, 'home')}</button>
+    </div>
+  );
   return (
     <div class="overlay won-overlay">
       <div ref={box} class="message won" data-message="won" role="dialog" aria-modal="false" aria-labelledby="won-title">
@@ -40,10 +48,7 @@ export function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
         <h2 id="won-title" ref={title} tabIndex={-1}>{t(lang, 'wonTitle')}</h2>
         <p>{wonBody(lang, s, Date.now())}</p>
         <WonShare s={s} lang={lang} />
-        <div class="message-buttons">
-          <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
-          <button type="button" class="act" onClick={goHome}>{t(lang, 'home')}</button>
-        </div>
+        {s.def.placementMax > 0 ? <PuzzleWon s={s} lang={lang}>{buttons}</PuzzleWon> : buttons}
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
  * looks like the game it shows: the rule pages' "Show me" board and the home screen's miniatures.
  * It takes no input; cards carry data-card / data-pile / data-index like the real board's.
  */
-import { makeCard, rankOf, suitOf, type Card, type GameDef, type Position } from '../../engine/index.ts';
+import { makeCard, rankOf, status, suitOf, type Card, type GameDef, type Position } from '../../engine/index.ts';
 import { rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import { computeLayout, fanOffsets, type Slot } from '../state/layout.ts';
 import { pileCards, parsePile } from '../state/piles.ts';
@@ -60,7 +60,40 @@ function MiniCard(p: { card: Card; pile: string; index: number; x: number; y: nu
   );
 }
 
+/** Foundations side by side in as many lines as make their cards largest, each fanned down: a won game's picture. */
+function WonFoundations({ pos, width, height, lang }: { pos: Position; width: number; height: number; lang: Lang }) {
+  const piles = pos.foundations, n = piles.length;
+  const longest = Math.max(...piles.map((f) => f.length));
+  const GAP = 0.12, STEP = 0.3, RATIO = 1.4, room = 0.94;
+  // Lines of piles: the count that gives the widest card within both the width and the height.
+  const fit = (lines: number): number => {
+    const across = Math.ceil(n / lines);
+    return Math.min((width * room) / (across + (across - 1) * GAP), (height * room) / (lines * (RATIO + (longest - 1) * STEP) + (lines - 1) * GAP));
+  };
+  const lines = [1, 2, 3].reduce((best, l) => (fit(l) > fit(best) ? l : best), 1);
+  const cw = fit(lines), ch = cw * RATIO, across = Math.ceil(n / lines);
+  const lineH = ch + (longest - 1) * STEP * cw;
+  const x0 = (width - (across * cw + (across - 1) * GAP * cw)) / 2, y0 = (height - (lines * lineH + (lines - 1) * GAP * cw)) / 2;
+  return (
+    <>
+      {piles.map((cards, i) => {
+        const x = x0 + (i % across) * (1 + GAP) * cw, y = y0 + Math.floor(i / across) * (lineH + GAP * cw);
+        return (
+          <g key={i} data-mini-pile={`f${i}`} data-count={cards.length}>
+            {cards.map((c, k) => (
+              <MiniCard key={k} card={c} pile={`f${i}`} index={k} x={x} y={y + k * STEP * cw} cw={cw} ch={ch} lang={lang} moved={false} corner="l" whole={k === cards.length - 1} />
+            ))}
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
 export function MiniBoard({ def, pos, width, height, lang, label, marked = [], decorative = false }: MiniProps) {
+  const svg = { class: 'mini-board', viewBox: `0 0 ${width} ${height}`, width, height, 'data-mini': def.id, ...(decorative ? { 'aria-hidden': 'true' as const } : { role: 'img' as const, 'aria-label': label }) };
+  // A won game has nothing left on its rows: its picture is the foundations it built, every card showing its index.
+  if (status(pos, def) === 'won') return <svg {...svg} data-won="true"><WonFoundations pos={pos} width={width} height={height} lang={lang} /></svg>;
   const placing = def.placementMax > 0 && pos.stock.length > 0;
   const lay = computeLayout(def, width, height, false, placing);
   const { cw, ch } = lay;
@@ -97,7 +130,7 @@ export function MiniBoard({ def, pos, width, height, lang, label, marked = [], d
     ];
   });
   return (
-    <svg class="mini-board" viewBox={`0 0 ${width} ${height}`} width={width} height={height} data-mini={def.id} {...(decorative ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label })}>
+    <svg {...svg}>
       {piles}
     </svg>
   );

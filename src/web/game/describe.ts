@@ -1,7 +1,7 @@
 /** What a change says to a screen reader: "jack of diamonds to Row 3." and its auto-moves; deals and fills have their own words. */
 import type { Move, Position } from '../../engine/index.ts';
 import { plural, t } from '../i18n/index.ts';
-import { cardName, pileTitle } from '../labels.ts';
+import { cardName, pileInSentence } from '../labels.ts';
 import { parsePile, pileCards } from '../state/piles.ts';
 import type { Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
@@ -23,10 +23,10 @@ export function describe(lang: Lang, s: Session, moves: readonly Move[], trips: 
   if (!trip) return '';
   const name = landed(lang, pos, trip);
   if (first.kind === 'deal') return t(lang, 'dealt', { card: name });
-  const main = t(lang, first.kind === 'place' ? 'placed' : 'moved', { card: name, pile: pileTitle(lang, s.def, trip.toPile) });
+  const main = t(lang, first.kind === 'place' ? 'placed' : 'moved', { card: name, pile: pileInSentence(lang, s.def, trip.toPile) });
   const autos = trips.slice(1).map((tr) => {
     const card = landed(lang, pos, tr);
-    return card && t(lang, 'movedAuto', { card, pile: pileTitle(lang, s.def, tr.toPile) });
+    return card && t(lang, 'movedAuto', { card, pile: pileInSentence(lang, s.def, tr.toPile) });
   });
   return [main, ...autos].filter(Boolean).join(' ');
 }

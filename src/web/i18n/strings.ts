@@ -76,6 +76,7 @@ export const en = {
   restartUndone: 'Restart undone: deal {deal}, {moves}.',
   wonTitle: 'You won!',
   wonBody: '{game}, deal {deal}: {moves} in {time}.',
+  wonBodyLink: '{game}, deal {deal}: {moves}, with the link’s.',
   lostTitle: 'No moves left',
   lostMore: 'More choices',
   lostBody: 'No card can move. Undo to try another way, or start a new deal.',

@@ -224,7 +224,13 @@ export function attachDrag(root: HTMLElement): () => void {
   root.addEventListener('pointermove', move);
   root.addEventListener('pointerup', up);
   root.addEventListener('pointercancel', cancel);
+  // A finger's moves during a press are the drag's alone: a drag released while still moving (a
+  // flick) would otherwise start a fling, and Chromium swallows the next tap anywhere on the page
+  // (Deal, Fill, the menu) as the tap that stops it.
+  const still = (e: TouchEvent): void => void (press && e.cancelable && e.preventDefault());
+  root.addEventListener('touchmove', still, { passive: false });
   return () => {
+    root.removeEventListener('touchmove', still);
     root.removeEventListener('pointerdown', down);
     root.removeEventListener('pointermove', move);
     root.removeEventListener('pointerup', up);

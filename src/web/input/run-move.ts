@@ -4,7 +4,7 @@
  */
 import { run, say } from '../game/hub.ts';
 import { plural, t } from '../i18n/index.ts';
-import { cardName, pileTitle } from '../labels.ts';
+import { cardName, pileInSentence } from '../labels.ts';
 import { session, settings } from '../store.ts';
 import { isRun, movesRuns, planRun, runFor, runTargets, type RunPlan } from '../../engine/runs.ts';
 import type { Transfer } from '../state/transfers.ts';
@@ -35,7 +35,7 @@ function play(from: number, to: number, plan: RunPlan & { kind: 'run' }, dropped
   const src = s.pos.tableau[from]!, dst = s.pos.tableau[to]!;
   const index = src.length - plan.cards;
   const trips: Transfer[] = src.slice(index).map((_, k) => ({ fromPile: `t${from}`, fromIndex: index + k, toPile: `t${to}`, toIndex: dst.length + k }));
-  const text = t(lang, 'runMoved', { cards: plural(lang, 'cards', plan.cards), card: cardName(lang, src[index]!), pile: pileTitle(lang, s.def, `t${to}`) });
+  const text = t(lang, 'runMoved', { cards: plural(lang, 'cards', plan.cards), card: cardName(lang, src[index]!), pile: pileInSentence(lang, s.def, `t${to}`) });
   run({ kind: 'run', moves: plan.moves, trips }, { dropped, text });
 }
 

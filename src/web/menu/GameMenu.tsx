@@ -1,13 +1,15 @@
 /**
  * The game menu's list (the menu button on the toolbar loads it when first opened): Share, Restart,
- * Deal number, Rules and Statistics. A menu as ARIA has it: arrows, Home and End move among the
- * items, Esc or Tab closes it and gives the focus back to its button, a tap elsewhere closes it.
+ * Deal number, Rules and Statistics, and Install where the browser offers it (install.ts). A menu as
+ * ARIA has it: arrows, Home and End move among the items, Esc or Tab closes it and gives the focus
+ * back to its button, a tap elsewhere closes it.
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { Icon, type IconName } from '../ui/icons.tsx';
 import { t } from '../i18n/index.ts';
 import { openRules, restart } from '../lifecycle.ts';
 import { share } from '../share.ts';
+import { install, installOffer } from '../install.ts';
 import { dealAlert, dialog, hintText, session, settings } from '../store.ts';
 import type { Session } from '../state/session.ts';
 import { mt } from './strings.ts';
@@ -49,6 +51,7 @@ export function GameMenu({ close, start }: { close: (focusButton: boolean) => vo
     { action: 'enter-deal', icon: 'number', label: t(lang, 'enterDeal'), run: () => ((dealAlert.value = null), (dialog.value = 'deal')) },
     { action: 'rules', icon: 'rules', label: t(lang, 'rules'), run: () => openRules(s.def.id) },
     { action: 'stats', icon: 'stats', label: t(lang, 'stats'), run: () => (dialog.value = 'stats') },
+    ...(installOffer.value ? [{ action: 'install', icon: 'install', label: mt(lang, 'install'), run: install } as const] : []),
   ];
   const onKey = (e: KeyboardEvent): void => {
     const all = items();

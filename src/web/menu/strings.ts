@@ -12,6 +12,7 @@ const en = {
   shareFailed: 'The link could not be shared or copied: copy it from the box.',
   linkNote: 'This game came from a shared link with its moves played, so it is not counted in your statistics. Restart plays the deal from its start, counted.',
   dailyShare: 'Share today’s result',
+  install: 'Install the app',
 };
 
 const fr: typeof en = {
@@ -25,6 +26,7 @@ const fr: typeof en = {
   shareFailed: 'Impossible de partager ou de copier le lien : copiez-le depuis le champ.',
   linkNote: 'Cette partie vient d’un lien partagé, coups déjà joués : elle ne compte pas dans vos statistiques. Rejouer reprend la donne au début, et elle comptera.',
   dailyShare: 'Partager le résultat du jour',
+  install: 'Installer l’application',
 };
 
 export type MenuKey = keyof typeof en;

@@ -1,9 +1,9 @@
 /** The puzzle list: each puzzle's rating and progress, Play, and (once tried) the solution. */
 import { Dialog } from '../ui/Dialog.tsx';
 import { puzzles, samples, nodeBudget } from '../data/puzzles.ts';
-import { routeFromUrl } from '../lifecycle.ts';
-import { dialog, settings, storedProgress } from '../store.ts';
-import { mark, readProgress } from './progress.ts';
+import { settings, storedProgress } from '../store.ts';
+import { readProgress } from './progress.ts';
+import { openPuzzle } from './open.ts';
 import { giveUp } from './give-up.ts';
 import { level as levelOf, type Level } from '../data/puzzle-level.ts';
 import { pt } from './strings.ts';
@@ -11,15 +11,8 @@ import './puzzles.css';
 
 const level = (wins: number): Level => levelOf(wins, samples);
 
-function open(deal: string): void {
-  mark(deal, 'tried');
-  dialog.value = null;
-  history.pushState(null, '', `?game=selective-castle&deal=${deal}`);
-  routeFromUrl();
-}
-
 function openAndGiveUp(deal: string, line: string): void {
-  open(deal);
+  openPuzzle(deal);
   giveUp(deal, line);
 }
 
@@ -43,7 +36,7 @@ export function PuzzlesDialog() {
                 <span class="state">{state === 'solved' ? '✓ ' : ''}{pt(lang, state ?? 'new')}</span>
               </div>
               <div class="puzzle-buttons">
-                <button type="button" class="act primary" data-action="play-puzzle" aria-label={`${pt(lang, 'play')} — ${pt(lang, 'puzzle', { n: i + 1 })}`} onClick={() => open(p.deal)}>{pt(lang, 'play')}</button>
+                <button type="button" class="act primary" data-action="play-puzzle" aria-label={`${pt(lang, 'play')} — ${pt(lang, 'puzzle', { n: i + 1 })}`} onClick={() => openPuzzle(p.deal)}>{pt(lang, 'play')}</button>
                 {state && state !== 'solved' && (
                   <button type="button" class="act" data-action="puzzle-solution" aria-label={`${pt(lang, 'giveUp')} — ${pt(lang, 'puzzle', { n: i + 1 })}`} onClick={() => openAndGiveUp(p.deal, p.line)}>{pt(lang, 'giveUp')}</button>
                 )}

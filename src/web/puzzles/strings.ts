@@ -21,6 +21,8 @@ const en = {
   titleOnBoard: 'Puzzle\u00a0{n} · deal\u00a0{deal}',
   boardLabel: '{game}, puzzle {n}, deal {deal}',
   giveUpShort: 'Give up',
+  nextPuzzle: 'Next puzzle ({n})',
+  allPuzzles: 'All puzzles',
 };
 
 const fr: typeof en = {
@@ -42,6 +44,8 @@ const fr: typeof en = {
   titleOnBoard: 'Énigme\u00a0{n} · donne\u00a0{deal}',
   boardLabel: '{game}, énigme {n}, donne {deal}',
   giveUpShort: 'Abandonner',
+  nextPuzzle: 'Énigme suivante ({n})',
+  allPuzzles: 'Toutes les énigmes',
 };
 
 export const pt = translator(en, fr);

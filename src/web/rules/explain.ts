@@ -6,7 +6,7 @@
 import { rankOf, type Card, type GameDef } from '../../engine/index.ts';
 import { plural, t } from '../i18n/index.ts';
 import { word } from '../i18n/rules-ui.ts';
-import { cardName, pileTitle } from '../labels.ts';
+import { cardName, pileInSentence, pileTitle } from '../labels.ts';
 import type { Lang } from '../state/settings.ts';
 import { stepFacts, type Step } from './show-me.ts';
 
@@ -20,11 +20,8 @@ export function cardPhrase(lang: Lang, c: Card): string {
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** A row or pile starting a sentence: "Row 3"; in French with its article, "La rangée 3" (both feminine). */
-function pileSubject(lang: Lang, def: GameDef, name: string): string {
-  const title = pileTitle(lang, def, name);
-  return lang === 'fr' ? `La ${title.charAt(0).toLowerCase()}${title.slice(1)}` : title;
-}
+/** A row or pile starting a sentence: "Row 3"; in French with its article, "La rangée 3". */
+const pileSubject = (lang: Lang, def: GameDef, name: string): string => capital(pileInSentence(lang, def, name));
 
 export function explainStep(lang: Lang, def: GameDef, step: Step): string {
   const f = stepFacts(def, step);

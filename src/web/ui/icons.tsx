@@ -12,6 +12,7 @@ const PATHS = {
   number: 'M5 9h14M5 15h14M10 3L8 21M16 3l-2 18',
   menu: 'M4 6h16M4 12h16M4 18h16',
   share: 'M4 13v7h16v-7M12 3v12M7 8l5-5 5 5',
+  install: 'M12 3v12M7 10l5 5 5-5M4 20h16',
 } as const;
 
 export type IconName = keyof typeof PATHS;
