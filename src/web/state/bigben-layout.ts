@@ -76,6 +76,18 @@ const tiersW = (apart: boolean): number => TIER_W + (apart ? PILE : 0);
 
 /** The card width planned for piles of planOf's length, whatever the cards. */
 function planned(def: GameDef, a: Arrange, w: number, h: number, large: boolean, apart = false): number {
+  // Searched for (the strips depend on the size) and asked for by every layout: the last few are kept.
+  const key = `${def.id} ${a} ${w} ${h} ${large} ${apart}`;
+  let cw = plannedKept.get(key);
+  if (cw === undefined) {
+    if (plannedKept.size >= PLANS_KEPT * 6) plannedKept.delete(plannedKept.keys().next().value!);
+    plannedKept.set(key, (cw = plannedNow(def, a, w, h, large, apart)));
+  }
+  return cw;
+}
+const plannedKept = new Map<string, number>();
+
+function plannedNow(def: GameDef, a: Arrange, w: number, h: number, large: boolean, apart: boolean): number {
   // A pile's height in card widths: normal cards plan a strip that shrinks on large cards, down to PLAN_FLOOR (above FIT_V, so a pile a card past the plan still fits its tier).
   const pile = (cw: number): number => fanNeed(planOf(def, large), large ? MIN_STRIP_V : planStrip('v', cw, PLAN_FLOOR)) * RATIO;
   const ringH = RING_H * RATIO;
@@ -195,7 +207,7 @@ function planFor(def: GameDef, w: number, h: number, large: boolean): Sized {
   return plan;
 }
 /** Forgets the planned boards kept (for the test that the kept ones are what a fresh layout plans). */
-export const forgetPlans = (): void => plans.clear();
+export const forgetPlans = (): void => (plans.clear(), plannedKept.clear());
 
 /** The size for these rows, kept from the previous layout while it fits (see the file's head). */
 function sizeOf(def: GameDef, w: number, h: number, large: boolean, rows: readonly number[], ctx: BigBenContext): Sized {
