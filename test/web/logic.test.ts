@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES, gameDef } from '../../src/engine/index.ts';
 import { keyCommand, neighbour, type SlotBox } from '../../src/web/state/focus.ts';
-import { computeLayout, fanOffsets, MIN_STRIP_H, MIN_STRIP_V, PLAN, RATIO } from '../../src/web/state/layout.ts';
+import { computeLayout, coveredIndex, fanOffsets, indexSize, planStrip, PLAN, RATIO } from '../../src/web/state/layout.ts';
 import { browserLang, readSettings } from '../../src/web/state/settings.ts';
 import { settingsToWrite } from '../../src/web/state/settings-write.ts';
 import { emptyStats, mergeStats, parseStats, recordGame, winPercent, type DealEvent } from '../../src/web/state/stats.ts';
@@ -178,7 +178,9 @@ describe('long rows stay readable', () => {
           const offsets = fanOffsets(slot, n, l.cw);
           const step = offsets[1]! - offsets[0]!;
           const vertical = slot.fan === 'down' || slot.fan === 'up';
-          expect(step).toBeGreaterThanOrEqual((vertical ? MIN_STRIP_V * l.ch : MIN_STRIP_H * l.cw) - 0.01);
+          expect(step).toBeGreaterThanOrEqual((vertical ? planStrip('v', l.cw) * l.ch : planStrip('h', l.cw) * l.cw) - 0.01);
+          // The covered index, shrunk to its strip, stays at least 13 px (never larger than the top card's).
+          expect(Math.min(indexSize(l, false), coveredIndex(slot.fan, step, l.cw) ?? Infinity)).toBeGreaterThanOrEqual(13);
           expect(offsets[n - 1]! + (vertical ? l.ch : l.cw)).toBeLessThanOrEqual((vertical ? slot.h : slot.w) + 0.5);
         }
       });

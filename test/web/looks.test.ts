@@ -1,7 +1,7 @@
 /** "Make it yours": the felt, card back and larger-cards settings are checked when read; larger cards still fit. */
 import { describe, expect, it } from 'vitest';
 import { GAMES, type GameId } from '../../src/engine/index.ts';
-import { computeLayout, fanOffsets, MIN_STRIP_V, planOf, PLAN } from '../../src/web/state/layout.ts';
+import { computeLayout, fanOffsets, indexSize, MIN_STRIP_V, planOf, PLAN } from '../../src/web/state/layout.ts';
 import { readSettings } from '../../src/web/state/settings.ts';
 import { lt } from '../../src/web/looks/strings.ts';
 
@@ -56,8 +56,10 @@ describe('larger cards', () => {
   const grows: [GameId, number, number][] = GAMES.flatMap((def) =>
     SIZES.filter(([w, h]) => !(def.id === 'selective-castle' && h > w) && !(def.id === 'fortress' && w > h) && !(def.id === 'citadel' && w / h > 2.5)).map(([w, h]): [GameId, number, number] => [def.id, w, h]),
   );
-  it.each(grows)('%s at %i×%i: cards at least 12 %% wider', (game, w, h) => {
+  it.each(grows)('%s at %i×%i: cards at least 12 %% wider, or, where the normal cards already fill the height, indices 12 %% larger', (game, w, h) => {
     const def = GAMES.find((d) => d.id === game)!;
-    expect(computeLayout(def, w, h, false, false, true).cw).toBeGreaterThanOrEqual(computeLayout(def, w, h).cw * 1.12);
+    const normal = computeLayout(def, w, h), large = computeLayout(def, w, h, false, false, true);
+    if (w > 1000) expect(indexSize(large, true)).toBeGreaterThanOrEqual(indexSize(normal, false) * 1.12);
+    else expect(large.cw).toBeGreaterThanOrEqual(normal.cw * 1.12);
   });
 });

@@ -2,7 +2,7 @@
 import { isValidElement } from 'preact';
 import type { Card, GameDef } from '../../engine/index.ts';
 import { SUIT_SYMBOLS } from '../labels.ts';
-import { fanOffsets, RATIO, type Slot } from '../state/layout.ts';
+import { coveredIndex, fanOffsets, RATIO, type Slot } from '../state/layout.ts';
 import type { Lang } from '../state/settings.ts';
 import { CardView } from './CardFace.tsx';
 import { memo, shallowSame } from './memo.ts';
@@ -48,7 +48,7 @@ function PileView(p: PileProps) {
   const first = p.topOnly ? Math.max(0, cards.length - 1) : 0;
   const [bx, by] = place(slot, offsets, 0, cw);
   // A column squeezed past its plan: the covered cards' indices shrink to the strip each still shows, so they stay whole.
-  const fit = slot.fan === 'down' && offsets.length > 1 ? Math.max(10, (offsets[1]! - 0.03 * cw - 2) / 0.92) : undefined;
+  const fit = offsets.length > 1 ? coveredIndex(slot.fan, offsets[1]!, cw) : undefined;
   const cls = ['slot', `fan-${slot.fan}`, p.classes ?? '', p.focused ? 'focused' : '', p.picked ? 'picked' : '', p.target ? 'target' : '', ghosts ? 'gap' : '']
     .filter(Boolean).join(' ');
   return (

@@ -19,7 +19,7 @@
  * with that headroom, so a pile growing and shrinking by a card never flips them.
  */
 import type { GameDef } from '../../engine/index.ts';
-import { fanNeed, MAX_CW, MIN_STRIP_V, planOf, RATIO, type Arrange, type Box, type Layout, type Slot } from './layout-base.ts';
+import { fanNeed, largestFit, MAX_CW, MIN_STRIP_V, planOf, planStrip, RATIO, type Arrange, type Box, type Layout, type Slot } from './layout-base.ts';
 
 export type { Arrange };
 
@@ -47,6 +47,8 @@ const BESIDE = 0.35, TIER_GAP = 0.08;
  * 2 px (12.5 px with larger cards on a phone); never under 13 px, a tap's and a 10 px index's room.
  */
 export const FIT_V = 0.2, FIT_PX = 13;
+/** The least strip, of the card's height, a planned pile shows on large normal cards (layout-base.ts's planStrip). */
+const PLAN_FLOOR = 0.25;
 /** The cards a column may gain after the size or the tiers' line changed before they must change again. */
 export const HEADROOM = 2;
 
@@ -74,12 +76,26 @@ const tiersW = (apart: boolean): number => TIER_W + (apart ? PILE : 0);
 
 /** The card width planned for piles of planOf's length, whatever the cards. */
 function planned(def: GameDef, a: Arrange, w: number, h: number, large: boolean, apart = false): number {
-  const pile = fanNeed(planOf(def, large), MIN_STRIP_V) * RATIO; // in card widths
+  // Searched for (the strips depend on the size) and asked for by every layout: the last few are kept.
+  const key = `${def.id} ${a} ${w} ${h} ${large} ${apart}`;
+  let cw = plannedKept.get(key);
+  if (cw === undefined) {
+    if (plannedKept.size >= PLANS_KEPT * 6) plannedKept.delete(plannedKept.keys().next().value!);
+    plannedKept.set(key, (cw = plannedNow(def, a, w, h, large, apart)));
+  }
+  return cw;
+}
+const plannedKept = new Map<string, number>();
+
+function plannedNow(def: GameDef, a: Arrange, w: number, h: number, large: boolean, apart: boolean): number {
+  // A pile's height in card widths: normal cards plan a strip that shrinks on large cards, down to PLAN_FLOOR (above FIT_V, so a pile a card past the plan still fits its tier).
+  const pile = (cw: number): number => fanNeed(planOf(def, large), large ? MIN_STRIP_V : planStrip('v', cw, PLAN_FLOOR)) * RATIO;
   const ringH = RING_H * RATIO;
+  const fit = (need: (cw: number) => number, room: number): number => largestFit(need, room, MAX_CW);
   const cw =
-    a === 'above' ? Math.min(w / Math.max(RING_W, tiersW(apart)), (h - STRIP - 2 * TAG) / (ringH + 2 * pile + (TIER_GAP + 0.1) * RATIO))
-    : a === 'beside-row' ? Math.min(w / (RING_W + BESIDE + ROW_W), (h - STRIP) / ringH, (h - TAG) / pile)
-    : Math.min(w / (RING_W + BESIDE + tiersW(apart)), (h - STRIP) / ringH, (h - 2 * TAG) / (2 * pile + TIER_GAP * RATIO));
+    a === 'above' ? Math.min(w / Math.max(RING_W, tiersW(apart)), fit((cw) => cw * (ringH + 2 * pile(cw) + (TIER_GAP + 0.1) * RATIO), h - STRIP - 2 * TAG))
+    : a === 'beside-row' ? Math.min(w / (RING_W + BESIDE + ROW_W), (h - STRIP) / ringH, fit((cw) => cw * pile(cw), h - TAG))
+    : Math.min(w / (RING_W + BESIDE + tiersW(apart)), (h - STRIP) / ringH, fit((cw) => cw * (2 * pile(cw) + TIER_GAP * RATIO), h - 2 * TAG));
   return Math.min(MAX_CW, cw);
 }
 
@@ -191,7 +207,7 @@ function planFor(def: GameDef, w: number, h: number, large: boolean): Sized {
   return plan;
 }
 /** Forgets the planned boards kept (for the test that the kept ones are what a fresh layout plans). */
-export const forgetPlans = (): void => plans.clear();
+export const forgetPlans = (): void => (plans.clear(), plannedKept.clear());
 
 /** The size for these rows, kept from the previous layout while it fits (see the file's head). */
 function sizeOf(def: GameDef, w: number, h: number, large: boolean, rows: readonly number[], ctx: BigBenContext): Sized {

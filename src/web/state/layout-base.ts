@@ -49,6 +49,31 @@ export const STEP_V = 0.36, STEP_H = 0.6;
  */
 export const MIN_STRIP_V = 0.32, MIN_STRIP_H = 0.48;
 /**
+ * On a large card that share is more than the index needs: a castle row planned to its longest
+ * (normal cards) shows each covered card a strip of at least these pixels, never under the floor
+ * share of the card, and Pile.tsx draws a covered index no larger than its strip holds (--fit): 25 px
+ * sideways keeps a 10's index 13.5 px tall on a 66 px card (16 px on a 96 px card at the 0.3 floor),
+ * 17 px down keeps it 14 px on a 59 px card.
+ */
+const COVERED_PX_H = 25, COVERED_PX_V = 17, FLOOR_H = 0.3, FLOOR_V = 0.2;
+/** The strip a covered card of a planned-length row shows at card width `cw`, of its width (sideways) or height (down), never under `floor`. */
+export const planStrip = (axis: 'h' | 'v', cw: number, floor = axis === 'h' ? FLOOR_H : FLOOR_V): number =>
+  axis === 'h' ? Math.min(MIN_STRIP_H, Math.max(floor, COVERED_PX_H / cw)) : Math.min(MIN_STRIP_V, Math.max(floor, COVERED_PX_V / (cw * RATIO)));
+/**
+ * The largest card width, up to `most`, at which `need(cw)` (the pixels a board needs, growing with
+ * the card) stays within `room`: the strips depend on the card, so the size is searched for.
+ */
+export function largestFit(need: (cw: number) => number, room: number, most: number): number {
+  if (need(most) <= room) return most;
+  let lo = 0, hi = most;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (need(mid) <= room) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+/**
  * The longest row each game plausibly reaches. Measured on the solver's winning lines of deals
  * 1-30 (the longest row of each line): Big Ben 4-9 (median 6, 8 or less in 24 of 29; over deals
  * 1-1000, 3-13 and 8 or less in 892 of 927), Beleaguered

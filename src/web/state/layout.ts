@@ -11,10 +11,11 @@
  */
 import type { GameDef } from '../../engine/index.ts';
 import { bigBen, type BigBenContext } from './bigben-layout.ts';
-import { fanNeed, MAX_CW, MIN_STRIP_H, MIN_STRIP_V, planOf, RATIO, STEP_H, STEP_V, type Fan, type Layout, type Slot } from './layout-base.ts';
+import { fanNeed, largestFit, MAX_CW, MIN_STRIP_H, MIN_STRIP_V, planOf, planStrip, RATIO, STEP_H, STEP_V, type Fan, type Layout, type Slot } from './layout-base.ts';
 
 export * from './layout-base.ts';
-const stripH = (large: boolean): number => (large ? 0.58 : MIN_STRIP_H);
+/** The strip a covered card of a planned-length row shows at card width `cw`: larger cards keep a fixed, wider share (their index is larger). */
+const stripOf = (axis: 'h' | 'v', cw: number, large: boolean): number => (large ? (axis === 'h' ? 0.58 : MIN_STRIP_V) : planStrip(axis, cw));
 
 /** Which rows sit in the left wing and which in the right, top to bottom. */
 export function wings(def: GameDef): [number[], number[]] {
@@ -32,9 +33,9 @@ function castleWings(def: GameDef, w: number, h: number, placing: boolean, large
   // Selective Castle keeps a column for the offered card beside the aces all game: the size never changes.
   const centreW = def.placementMax > 0 ? 2.15 : 1;
   const pitch = 1.04 * RATIO;
-  const wing = fanNeed(planOf(def, large), stripH(large));
+  const wing = (cw: number): number => fanNeed(planOf(def, large), stripOf('h', cw, large));
   const byHeight = h / (k * pitch);
-  const cw = Math.min(MAX_CW, w / (2 * wing + centreW + 0.6), byHeight), ch = cw * RATIO;
+  const cw = Math.min(largestFit((cw) => cw * (2 * wing(cw) + centreW + 0.6), w, MAX_CW), byHeight), ch = cw * RATIO;
   const top = (h - k * pitch * cw) / 2;
   const cx = (w - centreW * cw) / 2;
   const wingW = cx - 0.3 * cw;
@@ -55,16 +56,17 @@ const GAP = 0.2; // between the foundations and the rows, and between two tiers,
 function tierWidth(def: GameDef, w: number, h: number, tiers: number, large: boolean): number {
   const cols = Math.ceil(def.rows / tiers);
   const across = w / (cols * COL - (COL - 1));
-  const down = h / (RATIO * (1 + GAP + tiers * fanNeed(planOf(def, large), MIN_STRIP_V) + (tiers - 1) * GAP));
-  return Math.min(MAX_CW, across, down);
+  const down = largestFit((cw) => cw * RATIO * (1 + GAP + tiers * fanNeed(planOf(def, large), stripOf('v', cw, large)) + (tiers - 1) * GAP), h, MAX_CW);
+  return Math.min(across, down);
 }
 
 /**
  * Tall screens (a phone upright): the foundations in a row on top, every row a column fanning down
  * in reading order, as in the solitaires phone players know: each row's playable card is at its
  * lower end, nearest the thumb. One tier of columns, or two when that gives cards 15 % larger
- * (Fortress's ten rows). Selective Castle offers its cards below the rows it is laid out on, away
- * from the aces; after the last placement that place is gone and the rows reach down the board.
+ * (Fortress's ten rows). Selective Castle offers its cards at the board's foot, under the rows it is
+ * laid out on, away from the aces; after the last placement that place is gone and the rows reach
+ * down the board.
  */
 function castleColumns(def: GameDef, w: number, h: number, placing: boolean, large: boolean): Layout {
   // While placing, rows hold at most placementMax cards at the full step; the offered card sits under them (in card heights).
@@ -78,7 +80,8 @@ function castleColumns(def: GameDef, w: number, h: number, placing: boolean, lar
   const rowX = (count: number, i: number): number => (w - (count * COL - (COL - 1)) * cw) / 2 + i * COL * cw;
   const slots: Slot[] = def.foundations.map((_, i) => ({ name: `f${i}`, x: rowX(def.foundations.length, i), y: 0, w: cw, h: ch, fan: 'none' }));
   const top = ch * (1 + GAP);
-  const offerY = (placingRoom(tiers) - 1) * ch;
+  // The offered card at the board's foot, nearest the thumb; the rows have the room above it.
+  const offerY = h - ch;
   const bottom = placing ? offerY - 0.2 * ch : h;
   const tierH = (bottom - top - (tiers - 1) * GAP * ch) / tiers;
   for (let r = 0; r < def.rows; r++) {
@@ -116,6 +119,19 @@ const SIDE_GAP = 0.35; // between the last column and the foundations, in card w
 export function indexSize(l: Pick<Layout, 'axis' | 'cw'>, large: boolean): number {
   if (l.axis === 'h') return large ? Math.max(15, l.cw * 0.36) : Math.max(13, l.cw * 0.3);
   return Math.max(13, large || l.cw < 52 ? l.cw * 0.44 : l.cw * 0.34);
+}
+
+/**
+ * The largest index a covered card of a fan showing `strip` pixels of it keeps whole (Pile.tsx's
+ * --fit, the top card's index is indexSize's): down, the index stands 0.03 of the card's width under
+ * its edge and is 0.92 of its size tall; sideways, 0.05 in, and a 10 is about 1.3 of its size wide.
+ * Never under 10 px; none where the strip holds the whole index.
+ */
+export function coveredIndex(fan: Fan, strip: number, cw: number): number | undefined {
+  if (fan === 'down') return Math.max(10, (strip - 0.03 * cw - 2) / 0.92);
+  // MIN_STRIP_H of the card keeps a full-size index whole (layout-base.ts).
+  if (fan === 'left' || fan === 'right') return strip >= MIN_STRIP_H * cw - 0.01 ? undefined : Math.max(10, (strip - 0.05 * cw - 1) / 1.3);
+  return undefined;
 }
 
 /** A wide screen: the wings, unless larger cards are capped by the height there and columns read larger. */
