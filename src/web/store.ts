@@ -7,7 +7,7 @@ import type { Settings } from './state/settings.ts';
 import type { StatsFile } from './state/stats.ts';
 
 export type Route = { readonly page: 'home' } | { readonly page: 'rules'; readonly game: GameId } | { readonly page: 'game' };
-export type Dialog = 'settings' | 'stats' | 'deal' | 'share' | 'daily' | 'puzzles' | null;
+export type Dialog = 'settings' | 'stats' | 'deal' | 'share' | 'daily' | 'puzzles' | 'review' | null;
 
 export const route = signal<Route>({ page: 'home' });
 export const settings = signal<Settings>({ lang: 'en', automove: 'off', speed: 'normal', lefthand: false, fourcolor: false });

@@ -173,3 +173,50 @@ describe('the revision: what is worked out from the board is for one position', 
     expect(boardStatus(s)).toBe('playing');
   });
 });
+
+describe('the controller: a review\'s step along a game', () => {
+  /** `n` moves of a game: a row move where there is one, else the first legal move. */
+  function game(s: Session, n: number): Move[] {
+    const moves: Move[] = [];
+    for (let i = 0; i < n; i++) {
+      const m = legalMoves(s.pos, s.def).find((x) => x.kind === 'tableau') ?? legalMoves(s.pos, s.def)[0]!;
+      run(s, { kind: 'move', move: m });
+      moves.push(m);
+    }
+    return moves;
+  }
+
+  it('goes back to a move of the game, leaves the rest to redo one move at a time, and comes back', () => {
+    const s = session('beleaguered-castle', '3');
+    const moves = game(s, 12);
+    const end = makePosition(s.pos);
+    const o = run(s, { kind: 'step', moves, at: 5 });
+    expect(o.undone).toHaveLength(7);
+    expect(o.played).toEqual([]);
+    expect(o.trips).toEqual([]);
+    expect(s.steps.map((st) => makeMove(st.move))).toEqual(moves.slice(0, 5).map(makeMove));
+    // Redo walks the game on, a move at a time.
+    expect(run(s, { kind: 'redo' }).played.map(makeMove)).toEqual([makeMove(moves[5]!)]);
+    expect(s.redo).toHaveLength(6);
+    // Back to the whole game.
+    run(s, { kind: 'step', moves, at: moves.length });
+    expect(makePosition(s.pos)).toBe(end);
+    expect(s.redo).toEqual([]);
+  });
+
+  it('from a branch, takes back the branch and plays the game\'s moves again', () => {
+    const s = session('beleaguered-castle', '3');
+    const moves = game(s, 10);
+    const end = makePosition(s.pos);
+    run(s, { kind: 'step', moves, at: 4 });
+    const other = legalMoves(s.pos, s.def).find((m) => makeMove(m) !== makeMove(moves[4]!))!;
+    run(s, { kind: 'move', move: other });
+    expect(s.redo).toEqual([]);
+    const revision = s.revision;
+    const o = run(s, { kind: 'step', moves, at: moves.length });
+    expect(o.undone.map(makeMove)).toEqual([makeMove(other)]);
+    expect(o.played.map(makeMove)).toEqual(moves.slice(4).map(makeMove));
+    expect(makePosition(s.pos)).toBe(end);
+    expect(s.revision).toBeGreaterThan(revision);
+  });
+});

@@ -24,6 +24,7 @@ const DealDialog = lazy(loadDeal, (m) => m.DealDialog);
 // The link in a box, when the game menu's Share could neither share nor copy it.
 const ShareDialog = lazy(() => import('./ShareGame.tsx'), (m) => m.ShareDialog);
 const PuzzlesDialog = lazy(() => import('../puzzles/PuzzlesDialog.tsx'), (m) => m.PuzzlesDialog);
+const ReviewDialog = lazy(() => import('../review/ReviewDialog.tsx'), (m) => m.ReviewDialog);
 const PuzzleBar = lazy(() => import('../puzzles/PuzzleBar.tsx'), (m) => m.PuzzleBar);
 // Home is a page of its own: a game's board never carries it, and index.html's inline script fetches it beside the app's code for an address with no game.
 export const Home = lazy(() => import('./Home.tsx'), (m) => m.Home);
@@ -95,6 +96,7 @@ const DIALOGS: Record<NonNullable<Dialog>, Lazy<object>> = {
   share: ShareDialog,
   daily: DailyDialog,
   puzzles: PuzzlesDialog,
+  review: ReviewDialog,
 };
 
 export function App() {

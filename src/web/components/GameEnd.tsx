@@ -5,7 +5,8 @@ import { t } from '../i18n/index.ts';
 import { wonBody } from '../labels.ts';
 import { goHome, newDeal } from '../lifecycle.ts';
 import { LostLine } from '../solver/controls.tsx';
-import { focused, freshWin } from '../store.ts';
+import { dialog, focused, freshWin } from '../store.ts';
+import { rv } from '../review/strings.ts';
 import { isFresh, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { lazy } from '../lazy.tsx';
@@ -75,6 +76,7 @@ export function Lost({ s, lang }: { s: Session; lang: Lang }) {
         <span class="lost-more" id="lost-more">
           <span class="lost-body">{t(lang, s.def.stockActions ? 'lostBigBen' : 'lostBody')}</span>
           <LostLine />
+          <button type="button" class="act" data-action="review-game" onClick={() => (dialog.value = 'review')}>{rv(lang, 'open')}</button>
         </span>
         <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
         <button ref={toggle} type="button" class="act lost-toggle" data-action="lost-more" aria-expanded={more ? 'true' : 'false'} aria-controls="lost-more" aria-label={t(lang, 'lostMore')} title={t(lang, 'lostMore')} onClick={() => setMore(!more)}>

@@ -6,7 +6,7 @@
  */
 import { clonePosition, type GameDef, type Move, type Position } from '../../engine/index.ts';
 import { moveBetween, parsePile, pileCards, topCard, type PileRef } from '../state/piles.ts';
-import { boardStatus, playGroup, playMove, redoMove, runAutoMoves, stopClock, undoMove, type AutoMove, type Session } from '../state/session.ts';
+import { boardStatus, playGroup, playMove, redoMove, runAutoMoves, stepTo, stopClock, undoMove, type AutoMove, type Session } from '../state/session.ts';
 import { isCycle, tapPile, type LastTap } from '../state/tap.ts';
 import { backwardTransfers, forwardTransfers, type Transfer } from '../state/transfers.ts';
 
@@ -27,7 +27,9 @@ export type Command =
   /** One move of a winning line the app shows, without auto-moves (the line has its own). */
   | { readonly kind: 'line'; readonly move: Move }
   /** A shared link's moves, each its own step, played before the player's first move. */
-  | { readonly kind: 'link'; readonly moves: readonly Move[] };
+  | { readonly kind: 'link'; readonly moves: readonly Move[] }
+  /** To the position after the first `at` of a game's `moves` (a review's step), the rest left to redo. */
+  | { readonly kind: 'step'; readonly moves: readonly Move[]; readonly at: number };
 
 export interface Outcome {
   readonly command: Command['kind'];
@@ -107,6 +109,11 @@ function run(s: Session, cmd: Command, ctx: Context): Change {
       // The link's moves took none of the player's time: the clock waits for their own first move.
       stopClock(s, ctx.now);
       return { ...nothing, played: [...cmd.moves] };
+    }
+    case 'step': {
+      // A jump along the game, not a move: the board shows the new position at once, no card flies.
+      const { undone, played } = stepTo(s, cmd.moves, cmd.at);
+      return { ...nothing, undone, played };
     }
     case 'tap':
       return tap(s, cmd.pile, ctx);

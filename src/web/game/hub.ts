@@ -60,7 +60,7 @@ export function run(cmd: Command, shown: Shown = {}): Outcome | null {
   const gen = ++generation;
   const ms = SPEED_MS[settings.value.speed];
   if (root && flights.length) requestAnimationFrame(() => gen === generation && playFlights(root, flights, ms, { together: o.together }));
-  const byPlayer = cmd.kind !== 'line' && cmd.kind !== 'link';
+  const byPlayer = cmd.kind !== 'line' && cmd.kind !== 'link' && cmd.kind !== 'step';
   if (byPlayer && o.won) {
     freshWin.value = { session: s, revision: s.revision };
     emit({ type: 'won', session: s });
@@ -75,6 +75,7 @@ function words(s: Session, cmd: Command, o: Outcome, shown: Shown): string | nul
   const lang = settings.value.lang;
   switch (cmd.kind) {
     case 'link':
+    case 'step':
       return null;
     case 'undo': {
       // The cards are named where they stood before the undo.

@@ -15,8 +15,11 @@ export function stopLine(): void {
   lineShow.value = null;
 }
 
-/** Restarts the deal and plays `moves` (a winning line from its start) move by move. */
-export function showLine(moves: readonly Move[]): void {
+/**
+ * Restarts the deal and plays `moves` (a winning line from its start) move by move; the first `from`
+ * of them (the player's own moves up to where a review branches off) are put on the board at once.
+ */
+export function showLine(moves: readonly Move[], from = 0): void {
   const s = session.value;
   if (!s) return;
   startGame(s.def.id, s.deal);
@@ -24,7 +27,9 @@ export function showLine(moves: readonly Move[]): void {
   if (!shown || shown === s) return;
   // A shown line is not the player's win: marked as already recorded, the statistics stay as they are.
   shown.recorded = 'won';
-  playLine(shown, moves, 0);
+  if (from > 0) run({ kind: 'step', moves, at: from });
+  shown.redo = [];
+  playLine(shown, moves, from);
 }
 
 function playLine(s: Session, moves: readonly Move[], at: number): void {

@@ -95,3 +95,9 @@ export function finish(moves: readonly Move[], trips?: TripsOf): void {
 export function lineMove(move: Move): void {
   run({ kind: 'line', move });
 }
+
+/** Puts the board after the first `at` of a game's `moves` (a review's step); Redo then walks the game on. */
+export function stepTo(moves: readonly Move[], at: number): void {
+  picked.value = null;
+  run({ kind: 'step', moves, at });
+}

@@ -11,6 +11,7 @@ import {
 } from '../../engine/index.ts';
 import type { GameId } from '../../engine/index.ts';
 import type { SavedGame } from './persist.ts';
+import { sameMove } from './winnable.ts';
 
 export type AutoMove = 'off' | 'safe' | 'all';
 export type BoardStatus = 'playing' | 'won' | 'lost' | 'placing';
@@ -137,6 +138,29 @@ export function redoMove(s: Session, now: number): Move[] {
   group.forEach((m, i) => push(s, m, i > 0));
   startClock(s, now);
   return group;
+}
+
+/**
+ * Puts the board at the position after the first `at` of `moves` (a game this session played, such as
+ * the one a review looks at): takes back what differs, plays what is missing, one step a move, and
+ * leaves the rest of `moves` to redo, a move at a time, so Redo walks the game on and a new move
+ * branches off it. Neither the clock nor auto-moves run: nobody played. Returns the moves taken back
+ * (latest first) and played.
+ */
+export function stepTo(s: Session, moves: readonly Move[], at: number): { undone: Move[]; played: Move[] } {
+  let common = 0;
+  while (common < Math.min(at, s.steps.length) && sameMove(s.steps[common]!.move, moves[common]!)) common++;
+  const undone: Move[] = [];
+  while (s.steps.length > common) {
+    const step = s.steps.pop()!;
+    unplay(s.pos, step.move, step.undo);
+    undone.push(step.move);
+  }
+  const played = moves.slice(s.steps.length, at);
+  for (const m of played) s.steps.push({ move: m, undo: play(s.pos, m, s.def), auto: false });
+  s.redo = moves.slice(at).map((m) => [m]).reverse();
+  if (undone.length || played.length) s.revision++;
+  return { undone, played };
 }
 
 export function startClock(s: Session, now: number): void {

@@ -13,6 +13,7 @@ const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   share: 'M4 13v7h16v-7M12 3v12M7 8l5-5 5 5',
   install: 'M12 3v12M7 10l5 5 5-5M4 20h16',
+  review: 'M10 17a7 7 0 100-14 7 7 0 000 14zM20 21l-5-5M7 10l2 2 4-4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -241,7 +241,7 @@ export async function tapCard(card: Locator): Promise<void> {
 }
 
 /** The game menu's items: clickAction opens the menu first, as a player does. */
-export const MENU_ACTIONS = ['share', 'restart', 'enter-deal', 'rules', 'stats'] as const;
+export const MENU_ACTIONS = ['share', 'restart', 'enter-deal', 'review', 'rules', 'stats'] as const;
 
 export async function clickAction(page: Page, action: string): Promise<void> {
   const target = page.locator(`[data-action="${action}"]`).first();
