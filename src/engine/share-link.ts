@@ -6,9 +6,10 @@
 import { findGame } from './games.ts';
 import { RULES_VERSION, type GameRecord } from './record.ts';
 import { parseMove } from './notation.ts';
-import { err, ok, quote, type Result } from './result.ts';
+import { err, ok, quote, type ErrorCode, type Result } from './result.ts';
 import { makeDealNumber, parseDealNumber } from './rng.ts';
-import type { Move } from './types.ts';
+import { clonePosition, isLegal, play } from './rules.ts';
+import type { GameDef, Move, Position } from './types.ts';
 
 /** Whether a command-line argument is a share link rather than a file name: its query names a game. */
 export const isShareLink = (text: string): boolean => /[?&]game=/.test(text);
@@ -37,11 +38,35 @@ export function parseShareLink(text: string): Result<GameRecord> {
   if (!def) return err('ERR_UNKNOWN_GAME', `the link's game ${quote(gameText)} is not a known game`);
   const deal = parseDealNumber(values.get('deal') ?? '');
   if (!deal.ok) return err('ERR_DEAL_NUMBER', `the link's deal: ${deal.message}`);
+  const { moves, bad } = readLinkMoves(values.get('moves') ?? '', def);
+  if (bad) return err(bad.error, `the link's move ${bad.n}: ${bad.message}`);
+  return ok({ game: def.id, deal: makeDealNumber(deal.value), rules: RULES_VERSION, moves });
+}
+
+/** The first of a link's moves that cannot be read (or, from a position, played): its 1-based number, its text, and why. */
+export interface BadLinkMove {
+  readonly n: number;
+  readonly word: string;
+  readonly error: ErrorCode;
+  readonly message: string;
+}
+
+/**
+ * A link's `moves` value, move texts with `+` or spaces between them, read in turn. With `from` (the
+ * deal the link opens, as the web app has it), each must also be legal in turn; without it, legality
+ * is left to whoever replays the record. Stops at the first move that fails.
+ */
+export function readLinkMoves(text: string, def: GameDef, from?: Position): { moves: Move[]; bad?: BadLinkMove } {
+  const pos = from && clonePosition(from);
   const moves: Move[] = [];
-  for (const [i, word] of (values.get('moves') ?? '').split(/[\s+]+/).filter(Boolean).entries()) {
+  for (const [i, word] of text.split(/[\s+]+/).filter(Boolean).entries()) {
     const m = parseMove(word, def);
-    if (!m.ok) return err(m.error, `the link's move ${i + 1}: ${m.message}`);
+    if (!m.ok) return { moves, bad: { n: i + 1, word, error: m.error, message: m.message } };
+    if (pos) {
+      if (!isLegal(pos, m.value, def)) return { moves, bad: { n: i + 1, word, error: 'ERR_ILLEGAL_MOVE', message: `${quote(word)} is not legal here` } };
+      play(pos, m.value, def);
+    }
     moves.push(m.value);
   }
-  return ok({ game: def.id, deal: makeDealNumber(deal.value), rules: RULES_VERSION, moves });
+  return { moves };
 }

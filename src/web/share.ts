@@ -3,7 +3,8 @@
  * deal with those moves played, each undoable back to the start. Loaded only when a link carries
  * moves or the player shares (the first board does not need it).
  */
-import { clonePosition, isLegal, makeMove, parseMove, play, type Move } from '../engine/index.ts';
+import { makeMove, type Move } from '../engine/index.ts';
+import { readLinkMoves } from '../engine/share-link.ts';
 import { t } from './i18n/index.ts';
 import { translator } from './i18n/table.ts';
 import { alert, session, settings } from './store.ts';
@@ -25,15 +26,8 @@ export function shareLink(s: Session, where: Location = location): string {
 
 /** The moves of a link, checked in turn against the deal; the first one that is not a legal move stops it. */
 export function readMoves(s: Session, text: string): { moves: Move[]; bad?: { n: number; move: string } } {
-  const pos = clonePosition(s.pos);
-  const moves: Move[] = [];
-  for (const [i, word] of text.split(/[\s+]+/).filter(Boolean).entries()) {
-    const m = parseMove(word, s.def);
-    if (!m.ok || !isLegal(pos, m.value, s.def)) return { moves: [], bad: { n: i + 1, move: word } };
-    play(pos, m.value, s.def);
-    moves.push(m.value);
-  }
-  return { moves };
+  const { moves, bad } = readLinkMoves(text, s.def, s.pos);
+  return bad ? { moves: [], bad: { n: bad.n, move: bad.word } } : { moves };
 }
 
 /** Plays a link's moves on the deal just opened (each its own step for undo), or says which move is wrong. */
