@@ -4,6 +4,7 @@ import { frenchTypography, plural, t } from '../../src/web/i18n/index.ts';
 import { en } from '../../src/web/i18n/strings.ts';
 import { fr } from '../../src/web/i18n/strings-fr.ts';
 import { menuEn, mt, type MenuKey } from '../../src/web/menu/strings.ts';
+import { reviewEn, rv, type ReviewKey } from '../../src/web/review/strings.ts';
 import { linkWords } from '../../src/web/share.ts';
 import { solverEn, sv, type SolverKey } from '../../src/web/solver/strings.ts';
 import { sst, statsStoreEn, type StatsStoreKey } from '../../src/web/i18n/strings-stats.ts';
@@ -44,6 +45,10 @@ describe('strings', () => {
   it('the game menu’s own words: the same keys and placeholders in both languages, French typography', () => {
     bothLanguages(Object.keys(menuEn) as MenuKey[], mt);
     expect(linkWords('fr', 'badMoves', { n: 2, move: 't0-t0' })).toBe('Le coup 2 du lien, «\u202ft0-t0\u202f», ne peut pas être joué ici\u202f: la donne s’ouvre au début.');
+  });
+
+  it('the game review’s own words: the same keys and placeholders in both languages, French typography', () => {
+    bothLanguages(Object.keys(reviewEn) as ReviewKey[], rv);
   });
 
   it('the statistics store’s own words: the same keys and placeholders in both languages, French typography', () => {

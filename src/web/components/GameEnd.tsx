@@ -40,6 +40,7 @@ export function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
     <div class="message-buttons">
       <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
       <button type="button" class="act" onClick={goHome}>{t(lang, 'home')}</button>
+      <button type="button" class="act" data-action="review-game" onClick={() => (dialog.value = 'review')}>{rv(lang, 'open')}</button>
     </div>
   );
   return (

@@ -13,6 +13,7 @@ import { install, installOffer } from '../install.ts';
 import { dealAlert, dialog, hintText, session, settings } from '../store.ts';
 import type { Session } from '../state/session.ts';
 import { mt } from './strings.ts';
+import { rv } from '../review/strings.ts';
 import './menu.css';
 
 /** Shares the link (Web Share, else the clipboard) and says which on the board's notice line; the link in a box when neither works. */
@@ -49,7 +50,7 @@ export function GameMenu({ close, start }: { close: (focusButton: boolean) => vo
     { action: 'share', icon: 'share', label: mt(lang, 'share'), run: () => void shareGame(s) },
     { action: 'restart', icon: 'restart', label: t(lang, 'restart'), run: restart, disabled: s.steps.length === 0 },
     { action: 'enter-deal', icon: 'number', label: t(lang, 'enterDeal'), run: () => ((dealAlert.value = null), (dialog.value = 'deal')) },
-    { action: 'review', icon: 'review', label: mt(lang, 'review'), run: () => (dialog.value = 'review'), disabled: s.steps.length === 0 },
+    { action: 'review', icon: 'review', label: rv(lang, 'open'), run: () => (dialog.value = 'review'), disabled: s.steps.length === 0 },
     { action: 'rules', icon: 'rules', label: t(lang, 'rules'), run: () => openRules(s.def.id) },
     { action: 'stats', icon: 'stats', label: t(lang, 'stats'), run: () => (dialog.value = 'stats') },
     ...(installOffer.value ? [{ action: 'install', icon: 'install', label: mt(lang, 'install'), run: install } as const] : []),

@@ -13,7 +13,6 @@ const en = {
   linkNote: 'This game came from a shared link with its moves played, so it is not counted in your statistics. Restart plays the deal from its start, counted.',
   dailyShare: 'Share today’s result',
   install: 'Install the app',
-  review: 'Review the game',
 };
 
 const fr: typeof en = {
@@ -28,7 +27,6 @@ const fr: typeof en = {
   linkNote: 'Cette partie vient d’un lien partagé, coups déjà joués : elle ne compte pas dans vos statistiques. Rejouer reprend la donne au début, et elle comptera.',
   dailyShare: 'Partager le résultat du jour',
   install: 'Installer l’application',
-  review: 'Analyser la partie',
 };
 
 export type MenuKey = keyof typeof en;

@@ -17,7 +17,7 @@ import type { Lang } from '../state/settings.ts';
 import { forwardTransfers } from '../state/transfers.ts';
 import { positionAt } from '../state/winnable.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { onReviewedGame, reviewing, startReview, type Reviewing } from './run.ts';
+import { boardOn, reviewAgain, reviewing, startReview, type Reviewing } from './run.ts';
 import { rv } from './strings.ts';
 import './review.css';
 
@@ -42,7 +42,8 @@ function verdict(lang: Lang, r: Reviewing, v: Review): { key: string; text: stri
     return { key: 'losing', text };
   }
   if (v.undecided) return { key: 'undecided', text: rv(lang, 'undecided', { from: shownNumber(r.moves, v.undecided.from), to: shownNumber(r.moves, v.undecided.to) }) };
-  if (!v.done) return null;
+  if (v.result === 'won' && r.timeUp) return { key: 'won-unchecked', text: rv(lang, 'wonUnchecked') };
+  if (!v.done) return narrowing(lang, r, v);
   if (v.result === 'won') {
     const h = v.harder[0];
     if (!h) return { key: 'clean', text: rv(lang, 'clean') };
@@ -50,7 +51,16 @@ function verdict(lang: Lang, r: Reviewing, v: Review): { key: string; text: stri
   }
   if (v.verdicts[0] === 'impossible') return { key: 'deal-lost', text: rv(lang, s.def.stockActions ? 'dealLostBigBen' : 'dealLost') };
   if (v.verdicts.at(-1) === 'won') return { key: 'winnable', text: rv(lang, 'stillWinnable') };
+  if (v.result === 'unfinished' && v.verdicts.at(-1) === 'unknown') return { key: 'undecided-here', text: rv(lang, 'undecidedHere') };
   return { key: 'undecided-deal', text: rv(lang, 'undecidedDeal') };
+}
+
+/** While the review runs: the stretch of moves the losing one is known to lie in, once one answer bounds it. */
+function narrowing(lang: Lang, r: Reviewing, v: Review): { key: string; text: string } | null {
+  const lo = v.verdicts.lastIndexOf('won');
+  const hi = v.verdicts.indexOf('impossible');
+  if (hi <= 0 || (lo < 0 && hi === v.verdicts.length - 1)) return null;
+  return { key: 'narrowing', text: rv(lang, 'narrowing', { from: shownNumber(r.moves, Math.max(1, lo + 1)), to: shownNumber(r.moves, hi) }) };
 }
 
 const RUN_KEY = { won: 'runWon', impossible: 'runLost', unknown: 'runUnknown', pending: 'runPending' } as const;
@@ -97,7 +107,8 @@ export function ReviewDialog() {
   const said = v && verdict(lang, r, v);
   const asks = v?.asks ?? 0;
   const target = v?.losingMove?.index ?? v?.harder[0]?.index ?? null;
-  const onGame = onReviewedGame(r, s) && s.steps.length === r.moves.length;
+  const on = boardOn(r, s);
+  const onGame = on === 'game' && s.steps.length === r.moves.length;
   const close = (): void => void (dialog.value = null);
   const goThere = (): void => {
     if (target === null) return;
@@ -119,13 +130,14 @@ export function ReviewDialog() {
   const before = v?.losingMove ? positionAt(r.start, r.moves, v.losingMove.index - 1) : null;
   return (
     <Dialog title={title} id="review">
-      <p class="review-progress" role="status" data-review-done={v?.done ? 'true' : 'false'}>
-        {r.failed ? rv(lang, 'failed') : rv(lang, v?.done ? 'checked' : 'checking', { n: asks })}
+      <p class="review-progress" role="status" data-review-done={r.ended ? 'true' : 'false'}>
+        {r.failed ? rv(lang, 'failed') : rv(lang, !r.ended ? 'checking' : r.timeUp ? 'timeUp' : 'checked', { n: asks })}
       </p>
       {v && <Timeline lang={lang} verdicts={v.verdicts} mark={v.losingMove?.index ?? null} />}
       {v && <Legend lang={lang} />}
-      {said && <p class="review-verdict" data-review-verdict={said.key} aria-live="polite">{said.text}</p>}
-      {s.def.stockActions && v?.losingMove && <p class="review-note">{rv(lang, 'knowingStock')}</p>}
+      {/* Always there, so that a screen reader hears the verdict when it comes. */}
+      <p class="review-verdict" data-review-verdict={said?.key} aria-live="polite">{said?.text}</p>
+      {s.def.stockActions && v && <p class="review-note">{rv(lang, 'knowingStock')}</p>}
       {hint && before && (
         <p class="review-note" data-review-hint={hint.kind}>
           {hint.kind === 'move' ? rv(lang, 'hintThere', { what: moveWords(lang, s, before, hint.move) }) : rv(lang, 'hintThereNone')}
@@ -135,6 +147,7 @@ export function ReviewDialog() {
         {target !== null && <button type="button" class="act primary" data-action="review-go" onClick={goThere}>{rv(lang, 'goThere', { n: shownNumber(r.moves, target) })}</button>}
         {line.length > 0 && <button type="button" class="act" data-action="review-line" onClick={showFromThere}>{rv(lang, 'showLine')}</button>}
         {!onGame && <button type="button" class="act" data-action="review-back" onClick={back}>{rv(lang, 'backToGame')}</button>}
+        {on === 'branch' && <button type="button" class="act" data-action="review-again" onClick={reviewAgain}>{rv(lang, 'reviewAgain')}</button>}
       </div>
     </Dialog>
   );
