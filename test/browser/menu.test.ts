@@ -14,7 +14,7 @@ import { solve } from './support/search.ts';
 import { apply } from '../../src/engine/index.ts';
 
 const { base, withPage } = useBrowser();
-const ITEMS = ['share', 'restart', 'enter-deal', 'rules', 'stats'];
+const ITEMS = ['share', 'restart', 'enter-deal', 'review', 'rules', 'stats'];
 
 const focused = (page: Page): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute('data-action') ?? null);
 const expanded = (page: Page): Promise<string | null> => page.locator('[data-action="menu"]').getAttribute('aria-expanded');
@@ -67,15 +67,17 @@ describe('the game menu', () => {
     });
   });
 
-  it('by taps: Deal number opens its dialog, a tap on the board closes the menu, Restart is off before a move (390×844, French)', async () => {
+  it('by taps: Deal number opens its dialog, a tap on the board closes the menu, Restart and Review are off before a move (390×844, French)', async () => {
     await withPage({ size: PHONE, locale: 'fr-FR', hasTouch: true }, async ({ page }) => {
       await openGame(page, base(), 'citadel', '5');
       const button = page.locator('[data-action="menu"]');
       await button.tap();
       const menu = page.locator('[role="menu"]');
       await menu.waitFor();
-      expect(await menu.locator('[role="menuitem"]').allInnerTexts()).toEqual(['Partager', 'Rejouer', 'N° de donne', 'Règles', 'Statistiques']);
+      expect(await menu.locator('[role="menuitem"]').allInnerTexts()).toEqual(['Partager', 'Rejouer', 'N° de donne', 'Analyser la partie', 'Règles', 'Statistiques']);
       expect(await menu.locator('[data-action="restart"]').getAttribute('aria-disabled')).toBe('true');
+      // Nothing to review before a move either.
+      expect(await menu.locator('[data-action="review"]').getAttribute('aria-disabled')).toBe('true');
       await menu.locator('[data-action="restart"]').tap({ force: true });
       expect(await menu.count(), 'a disabled item leaves the menu open').toBe(1);
       // A tap on the felt, away from the menu, closes it.

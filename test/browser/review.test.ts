@@ -14,7 +14,7 @@ import { positionAt, sameMove } from '../../src/web/state/winnable.ts';
 import { lostGame, NODES, type LostGame } from '../solver/support/lost-game.ts';
 import { deal } from '../solver/support/castle.ts';
 import { audit } from './support/axe.ts';
-import { DESKTOP, PHONE, type Size } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshotPath, type Size } from './support/browser.ts';
 import { appPosition, clickAction, setSetting, uiMove, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 
@@ -43,8 +43,8 @@ async function closeDialog(page: Page): Promise<void> {
   await dialogOf(page).waitFor({ state: 'hidden' });
 }
 
-/** What the review says of move k + 1, in `lang`, checked with axe. */
-async function checkNamed(page: Page, g: LostGame, lang: 'en' | 'fr'): Promise<void> {
+/** What the review says of move k + 1, at `size` in `lang`, checked with axe (and a screenshot to look at). */
+async function checkNamed(page: Page, g: LostGame, { size, lang }: Case['first']): Promise<void> {
   const said = await reviewVerdict(page);
   expect(said.key).toBe('losing');
   expect(said.text).toMatch(LOSING[lang](g.k + 1));
@@ -58,6 +58,7 @@ async function checkNamed(page: Page, g: LostGame, lang: 'en' | 'fr'): Promise<v
     expect(await dialogOf(page).locator('[data-review-hint]').innerText()).toMatch(lang === 'en' ? /^Our hint, which never sees the stock, / : /^Notre indice, qui ne voit jamais le talon, /);
   }
   expect(await audit(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath(`review-${g.game}-${size.name}-${lang}`) });
 }
 
 interface Case {
@@ -90,14 +91,14 @@ describe('the game review names the move that lost the game', () => {
           if (await more.isVisible()) await more.click();
           await page.locator('[data-action="review-game"]').click();
         } else await clickAction(page, 'review');
-        await checkNamed(page, g, c.first.lang);
+        await checkNamed(page, g, c.first);
 
         // The other size and language: the review kept, said again in the other words.
         await closeDialog(page);
         await page.setViewportSize({ width: then.size.width, height: then.size.height });
         await setSetting(page, 'lang', then.lang);
         await clickAction(page, 'review');
-        await checkNamed(page, g, then.lang);
+        await checkNamed(page, g, then);
 
         // To before the losing move: the board as it was then, the game's next move left to Redo.
         await dialogOf(page).locator('[data-action="review-go"]').click();

@@ -15,7 +15,7 @@ import { dialog, session, settings, version } from '../store.ts';
 import type { Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { forwardTransfers } from '../state/transfers.ts';
-import { positionAt } from '../state/winnable.ts';
+import { positionAt, sameMove } from '../state/winnable.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { boardOn, reviewAgain, reviewing, startReview, type Reviewing } from './run.ts';
 import { rv } from './strings.ts';
@@ -140,7 +140,11 @@ export function ReviewDialog() {
       {s.def.stockActions && v && <p class="review-note">{rv(lang, 'knowingStock')}</p>}
       {hint && before && (
         <p class="review-note" data-review-hint={hint.kind}>
-          {hint.kind === 'move' ? rv(lang, 'hintThere', { what: moveWords(lang, s, before, hint.move) }) : rv(lang, 'hintThereNone')}
+          {hint.kind === 'none'
+            ? rv(lang, 'hintThereNone')
+            : v?.losingMove && sameMove(hint.move, v.losingMove.move)
+              ? rv(lang, 'hintSame')
+              : rv(lang, 'hintThere', { what: moveWords(lang, s, before, hint.move) })}
         </p>
       )}
       <div class="message-buttons">
