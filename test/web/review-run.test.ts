@@ -4,12 +4,14 @@
  * the review shows what it learns as it comes, stops when its own time is up, and says which stretch
  * of moves it could not decide. The solver worker is replaced by an oracle that answers the positions
  * after the losing move at once (impossible) and spends each ask's whole budget on the others (unknown).
+ * Then where the board stands against the review (on the game, on a branch, another game), and the
+ * review let go when another game is shown.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apply, makeMove, type Position } from '../../src/engine/index.ts';
+import { apply, legalMoves, makeMove, type Position } from '../../src/engine/index.ts';
 import { emit } from '../../src/web/game/events.ts';
-import { BUDGET_MS, reviewAgain, reviewing, type Reviewing } from '../../src/web/review/run.ts';
-import { newSession, playMove } from '../../src/web/state/session.ts';
+import { boardOn, BUDGET_MS, reviewAgain, reviewing, type Reviewing } from '../../src/web/review/run.ts';
+import { newSession, playMove, stepTo, undoMove } from '../../src/web/state/session.ts';
 import { session } from '../../src/web/store.ts';
 import { lostGame } from '../solver/support/lost-game.ts';
 
@@ -63,6 +65,23 @@ describe('the web review of a Big Ben game whose early positions the solver cann
     expect(ended).toBeGreaterThan(BUDGET_MS.bigBen.review - BUDGET_MS.bigBen.ask);
     expect(ended).toBeLessThanOrEqual(BUDGET_MS.bigBen.review);
     expect(makeMove(r.moves[g.k]!)).toBe(makeMove(g.moves[g.k]!));
+  });
+
+  it('knows the board on the reviewed game, on a branch off it, and back on it', () => {
+    const r = reviewing.value!;
+    const s = r.session;
+    expect(boardOn(r, s)).toBe('game');
+    const k = lostGame('big-ben').k;
+    stepTo(s, r.moves, k);
+    expect(boardOn(r, s)).toBe('game');
+    const other = legalMoves(s.pos, s.def).find((m) => makeMove(m) !== makeMove(r.moves[k]!))!;
+    playMove(s, other, 'off', 0);
+    expect(boardOn(r, s)).toBe('branch');
+    undoMove(s);
+    expect(boardOn(r, s)).toBe('game');
+    stepTo(s, r.moves, r.moves.length);
+    expect(s.steps.map((st) => makeMove(st.move))).toEqual(r.moves.map(makeMove));
+    expect(boardOn(r, newSession('big-ben', '1')!)).toBe('other');
   });
 
   it('lets the review go when another game is put on the board', () => {
