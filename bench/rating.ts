@@ -20,7 +20,7 @@ import { readSurvey } from '../src/cli/survey-file.ts';
 import { parseArgs } from 'node:util';
 import { dealFor, gameDef, parseDealNumber, type GameId } from '../src/engine/index.ts';
 import { figures, levelOf, rateFigures, THRESHOLDS, type Rating, type RatedGame } from '../src/solver/rating.ts';
-import { quantile } from '../src/solver/stats.ts';
+import { quantile, wilson } from '../src/solver/stats.ts';
 
 const { values } = parseArgs({
   options: { count: { type: 'string' }, fit: { type: 'boolean' }, agree: { type: 'boolean' }, game: { type: 'string' }, out: { type: 'string' } },
@@ -29,18 +29,23 @@ const count = Number(values.count ?? (values.fit || values.agree ? 3000 : 100));
 const games: RatedGame[] = values.game ? [values.game as RatedGame] : (Object.keys(THRESHOLDS) as RatedGame[]);
 if (values.out !== undefined) writeFileSync(values.out, '');
 
-/** Figures of deals 1–count, with the milliseconds each took. */
-function measure(game: GameId): { figures: Omit<Rating, 'level'>[]; ms: number[] } {
+/**
+ * Figures of deals 1–count, with the milliseconds each took: wall clock, and the process's CPU
+ * time (user + system), which a machine shared with other work inflates less.
+ */
+function measure(game: GameId): { figures: Omit<Rating, 'level'>[]; ms: number[]; cpu: number[] } {
   const def = gameDef(game);
-  const out: Omit<Rating, 'level'>[] = [], ms: number[] = [];
+  const out: Omit<Rating, 'level'>[] = [], ms: number[] = [], cpu: number[] = [];
   for (let d = 1; d <= count; d++) {
     const deal = parseDealNumber(String(d));
     if (!deal.ok) throw new Error(deal.message);
-    const t0 = performance.now();
+    const t0 = performance.now(), c0 = process.cpuUsage();
     out.push(figures(def, dealFor(def, deal.value), String(d)));
+    const c = process.cpuUsage(c0);
     ms.push(performance.now() - t0);
+    cpu.push((c.user + c.system) / 1000);
   }
-  return { figures: out, ms };
+  return { figures: out, ms, cpu };
 }
 
 /** The four quintile boundaries of the rated (not impossible) deals' scores, highest first. */
@@ -52,8 +57,8 @@ function fit(f: readonly Omit<Rating, 'level'>[]): [number, number, number, numb
 const round = (x: number): string => x.toFixed(1);
 
 function report(game: RatedGame): void {
-  const { figures: f, ms } = measure(game);
-  const sorted = [...ms].sort((a, b) => a - b);
+  const { figures: f, ms, cpu } = measure(game);
+  const sorted = [...ms].sort((a, b) => a - b), cpuSorted = [...cpu].sort((a, b) => a - b);
   const thresholds = values.fit ? fit(f) : THRESHOLDS[game];
   const levels = [0, 0, 0, 0, 0, 0];
   f.forEach((x, i) => {
@@ -62,7 +67,8 @@ function report(game: RatedGame): void {
     if (values.out !== undefined) appendFileSync(values.out, JSON.stringify({ game, deal: i + 1, level, impossible: x.impossible, score: x.score, wins: x.wins, nodes: x.nodes }) + '\n');
   });
   console.log(
-    `${game.padEnd(19)} ${count} deals: ms a deal median ${round(quantile(sorted, 0.5))}, p95 ${round(quantile(sorted, 0.95))}, max ${round(sorted[sorted.length - 1]!)}; ` +
+    `${game.padEnd(19)} ${count} deals: ms a deal median ${round(quantile(sorted, 0.5))}, p95 ${round(quantile(sorted, 0.95))}, max ${round(sorted[sorted.length - 1]!)} (deal ${ms.indexOf(sorted[sorted.length - 1]!) + 1}); ` +
+      `CPU ms median ${round(quantile(cpuSorted, 0.5))}, p95 ${round(quantile(cpuSorted, 0.95))}, max ${round(cpuSorted[cpuSorted.length - 1]!)} (deal ${cpu.indexOf(cpuSorted[cpuSorted.length - 1]!) + 1}); ` +
       `levels 1-5 ${levels.slice(1).join(' / ')}, impossible ${levels[0]}` +
       (values.fit ? `; thresholds [${thresholds.join(', ')}]` : ''),
   );
@@ -72,8 +78,9 @@ function report(game: RatedGame): void {
 async function agree(): Promise<void> {
   for (const game of games) {
     const def = gameDef(game);
-    const levelOf = measure(game).figures.map((f) => rateFigures(game, f).level);
-    const rows = game === 'big-ben' ? blindByLevel(levelOf) : await surveyByLevel(game, levelOf);
+    const f = measure(game).figures;
+    const levelOf = f.map((x) => rateFigures(game, x).level);
+    const rows = game === 'big-ben' ? blindByLevel(levelOf) : await surveyByLevel(game, levelOf, f);
     console.log(`${def.names.en}, deals 1–${count}:`);
     for (const row of rows) console.log(`  ${row}`);
   }
@@ -88,13 +95,19 @@ function blindByLevel(levelOf: readonly (number | null)[]): string[] {
   return LEVELS.filter((l) => l !== null).map((l) => {
     const at = games.filter((g) => g.deal <= levelOf.length && levelOf[g.deal - 1] === l);
     const won = at.filter((g) => g.verdict === 'won').length;
-    return `${levelName(l)}: blind policy won ${won} of ${at.length} (${at.length ? round((100 * won) / at.length) : '-'} %)`;
+    const ci = wilson(won, at.length);
+    return `${levelName(l)}: blind policy won ${won} of ${at.length} (${round((100 * won) / at.length)} %, Wilson 95 % ${round(100 * ci.low)}–${round(100 * ci.high)} %)`;
   });
 }
 
-async function surveyByLevel(game: RatedGame, levelOf: readonly (number | null)[]): Promise<string[]> {
+async function surveyByLevel(game: RatedGame, levelOf: readonly (number | null)[], f: readonly Omit<Rating, 'level'>[]): Promise<string[]> {
   const survey = await readSurvey(`docs/survey/100k/${game}.jsonl.gz`);
-  return LEVELS.map((l) => {
+  const won = f.flatMap((x, i) => {
+    const e = survey.deals.get(String(i + 1));
+    return !x.impossible && e?.verdict === 'won' ? [[x.score, e.nodes] as const] : [];
+  });
+  const rho = spearman(won.map((w) => w[0]), won.map((w) => w[1]));
+  return [`rated deals the survey won: ${won.length}; Spearman's rho of score and solver nodes ${rho.toFixed(3)}`, ...LEVELS.map((l) => {
     const nodes: number[] = [];
     const verdicts = { won: 0, impossible: 0, unknown: 0 };
     levelOf.forEach((x, i) => {
@@ -106,7 +119,24 @@ async function surveyByLevel(game: RatedGame, levelOf: readonly (number | null)[
     nodes.sort((a, b) => a - b);
     const q = (p: number): number => quantile(nodes, p);
     return `${levelName(l)}: ${nodes.length} deals, won ${verdicts.won}, impossible ${verdicts.impossible}, unknown ${verdicts.unknown}; solver nodes median ${q(0.5)}, quartiles ${q(0.25)}–${q(0.75)}`;
-  });
+  })];
+}
+
+/** Spearman's rank correlation (ties ranked by order: the scores are sums of many playouts). */
+function spearman(a: readonly number[], b: readonly number[]): number {
+  const ranks = (xs: readonly number[]): number[] => {
+    const r: number[] = [];
+    xs.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0]).forEach(([, i], k) => (r[i] = k));
+    return r;
+  };
+  const ra = ranks(a), rb = ranks(b), m = (a.length - 1) / 2;
+  let s = 0, x = 0, y = 0;
+  for (let i = 0; i < a.length; i++) {
+    s += (ra[i]! - m) * (rb[i]! - m);
+    x += (ra[i]! - m) ** 2;
+    y += (rb[i]! - m) ** 2;
+  }
+  return s / Math.sqrt(x * y);
 }
 
 if (values.agree) await agree();
