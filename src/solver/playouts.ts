@@ -3,13 +3,13 @@
  * search and says how many cards it got home. They see no more than a player sees (Big Ben's
  * stock order is never read: it only decides which card `deal` and `fill` bring).
  *
- * Every player, at every step:
- * 1. plays a safe foundation move (the engine's safe.ts) when there is one;
- * 2. else a foundation move, the first in legal-move order;
- * 3. else one of the other moves, by its policy:
- *    - `random`: uniformly among them;
- *    - `frees`: a move that uncovers a card able to go home, else one onto a card, else one to an
- *      empty row or `fill`, else `deal` (Big Ben), each group's pick at random.
+ * Every player, at every step, plays a safe foundation move (the engine's safe.ts) when there is
+ * one; otherwise, by its policy:
+ * - `greedy`: the move whose position scores best (`evaluate`), ties at random; `greedy-noisy`
+ *   the same, but a move at random one time in four;
+ * - `random`: a foundation move (the first in legal-move order), else any move at random;
+ * - `frees`: a foundation move, else a move that uncovers a card able to go home, else one onto a
+ *   card, else one to an empty row or `fill`, else `deal` (Big Ben), each group's pick at random.
  * A move that brings back a position met earlier in the game is never played (moves between
  * rows can undo each other), nor the only card of a row to an empty row (it changes nothing). The
  * game ends when no move is left or after MAX_STEPS moves. The random choices come from
@@ -147,7 +147,7 @@ function group(pos: Position, def: GameDef, m: Move): number {
 }
 
 /** Whether the card under the top of pile `from` (a row or the waste) can go to a foundation. */
-export function uncoversHomeCard(pos: Position, def: GameDef, from: number): boolean {
+function uncoversHomeCard(pos: Position, def: GameDef, from: number): boolean {
   const pile = from === WASTE ? pos.waste : pos.tableau[from]!;
   const under = pile[pile.length - 2];
   if (under === undefined) return false;
@@ -176,7 +176,7 @@ function cardsHome(pos: Position): number {
  * A 32-bit FNV-1a hash of what tells two positions of one game apart: the rows and the sizes of
  * the waste and the stock (the foundations hold the other cards, the stock's order is the deal's).
  */
-export function positionHash(pos: Position): number {
+function positionHash(pos: Position): number {
   let h = 2166136261;
   for (const row of pos.tableau) {
     for (let i = 0; i < row.length; i++) h = Math.imul(h ^ (row[i]! + 1), 16777619);
