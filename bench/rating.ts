@@ -11,8 +11,9 @@
  *
  * `npx tsx bench/rating.ts --agree [--count 3000]`: how the levels of deals 1–N agree with other
  * measures of difficulty: Big Ben, the blind hint policy's games (docs/survey/big-ben-blind.jsonl.gz,
- * bench/big-ben-blind.ts's output), won per level; castle games, the verdicts and the solver's nodes
- * of docs/survey/100k/<game>.jsonl.gz per level.
+ * bench/big-ben-blind.ts's output), won per level; every game, the verdicts and the solver's nodes
+ * of docs/survey/100k/<game>.jsonl.gz per level, and the rank correlation of the score with the
+ * nodes of that survey and of docs/survey/<game>.jsonl (another solver's, on deals 1–10,000).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -80,7 +81,7 @@ async function agree(): Promise<void> {
     const def = gameDef(game);
     const f = measure(game).figures;
     const levelOf = f.map((x) => rateFigures(game, x).level);
-    const rows = game === 'big-ben' ? blindByLevel(levelOf) : await surveyByLevel(game, levelOf, f);
+    const rows = [...(game === 'big-ben' ? blindByLevel(levelOf) : []), ...(await surveyByLevel(game, levelOf, f))];
     console.log(`${def.names.en}, deals 1–${count}:`);
     for (const row of rows) console.log(`  ${row}`);
   }
@@ -102,12 +103,8 @@ function blindByLevel(levelOf: readonly (number | null)[]): string[] {
 
 async function surveyByLevel(game: RatedGame, levelOf: readonly (number | null)[], f: readonly Omit<Rating, 'level'>[]): Promise<string[]> {
   const survey = await readSurvey(`docs/survey/100k/${game}.jsonl.gz`);
-  const won = f.flatMap((x, i) => {
-    const e = survey.deals.get(String(i + 1));
-    return !x.impossible && e?.verdict === 'won' ? [[x.score, e.nodes] as const] : [];
-  });
-  const rho = spearman(won.map((w) => w[0]), won.map((w) => w[1]));
-  return [`rated deals the survey won: ${won.length}; Spearman's rho of score and solver nodes ${rho.toFixed(3)}`, ...LEVELS.map((l) => {
+  const first = await readSurvey(`docs/survey/${game}.jsonl`);
+  return [rhoLine('100k', survey, f), rhoLine('10k', first, f), ...LEVELS.map((l) => {
     const nodes: number[] = [];
     const verdicts = { won: 0, impossible: 0, unknown: 0 };
     levelOf.forEach((x, i) => {
@@ -120,6 +117,16 @@ async function surveyByLevel(game: RatedGame, levelOf: readonly (number | null)[
     const q = (p: number): number => quantile(nodes, p);
     return `${levelName(l)}: ${nodes.length} deals, won ${verdicts.won}, impossible ${verdicts.impossible}, unknown ${verdicts.unknown}; solver nodes median ${q(0.5)}, quartiles ${q(0.25)}–${q(0.75)}`;
   })];
+}
+
+/** Spearman's rho of the score and a survey's nodes, over the rated deals the survey won. */
+function rhoLine(name: string, survey: Awaited<ReturnType<typeof readSurvey>>, f: readonly Omit<Rating, 'level'>[]): string {
+  const won = f.flatMap((x, i) => {
+    const e = survey.deals.get(String(i + 1));
+    return !x.impossible && e?.verdict === 'won' ? [[x.score, e.nodes] as const] : [];
+  });
+  const rho = spearman(won.map((w) => w[0]), won.map((w) => w[1]));
+  return `${name} survey: rated deals it won ${won.length}; Spearman's rho of score and solver nodes ${rho.toFixed(3)}`;
 }
 
 /** Spearman's rank correlation (ties ranked by order: the scores are sums of many playouts). */
