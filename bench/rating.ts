@@ -17,6 +17,7 @@
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import type { DealTable } from '../src/cli/deal-table.ts';
 import { readSurvey } from '../src/cli/survey-file.ts';
 import { parseArgs } from 'node:util';
 import { dealFor, gameDef, parseDealNumber, type GameId } from '../src/engine/index.ts';
@@ -102,13 +103,13 @@ function blindByLevel(levelOf: readonly (number | null)[]): string[] {
 }
 
 async function surveyByLevel(game: RatedGame, levelOf: readonly (number | null)[], f: readonly Omit<Rating, 'level'>[]): Promise<string[]> {
-  const survey = await readSurvey(`docs/survey/100k/${game}.jsonl.gz`);
-  const first = await readSurvey(`docs/survey/${game}.jsonl`);
+  const survey = await surveyRows(`docs/survey/100k/${game}.jsonl.gz`);
+  const first = await surveyRows(`docs/survey/${game}.jsonl`);
   return [rhoLine('100k', survey, f), rhoLine('10k', first, f), ...LEVELS.map((l) => {
     const nodes: number[] = [];
     const verdicts = { won: 0, impossible: 0, unknown: 0 };
     levelOf.forEach((x, i) => {
-      const e = x === l ? survey.deals.get(String(i + 1)) : undefined;
+      const e = x === l ? survey.get(String(i + 1)) : undefined;
       if (!e) return;
       verdicts[e.verdict]++;
       nodes.push(e.nodes);
@@ -119,10 +120,17 @@ async function surveyByLevel(game: RatedGame, levelOf: readonly (number | null)[
   })];
 }
 
+/** Each deal's settled line of a survey file (verdict, nodes, ms): readSurvey keeps only verdicts unless asked for the rows. */
+async function surveyRows(path: string): Promise<DealTable> {
+  const rows = (await readSurvey(path, { rows: true })).rows;
+  if (!rows) throw new Error(`${path}: no rows`);
+  return rows;
+}
+
 /** Spearman's rho of the score and a survey's nodes, over the rated deals the survey won. */
-function rhoLine(name: string, survey: Awaited<ReturnType<typeof readSurvey>>, f: readonly Omit<Rating, 'level'>[]): string {
+function rhoLine(name: string, survey: DealTable, f: readonly Omit<Rating, 'level'>[]): string {
   const won = f.flatMap((x, i) => {
-    const e = survey.deals.get(String(i + 1));
+    const e = survey.get(String(i + 1));
     return !x.impossible && e?.verdict === 'won' ? [[x.score, e.nodes] as const] : [];
   });
   const rho = spearman(won.map((w) => w[0]), won.map((w) => w[1]));
