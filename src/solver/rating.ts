@@ -72,6 +72,13 @@ export const THRESHOLDS: Readonly<Record<RatedGame, readonly [number, number, nu
 /** The games with thresholds of their own; the others play one of these by the same rules. */
 export type RatedGame = 'big-ben' | 'beleaguered-castle' | 'streets-and-alleys' | 'citadel' | 'fortress';
 
+/** A rating in one word, as a survey file holds it: the level, or "impossible". */
+export type RatingMark = Level | 'impossible';
+
+export const ratingMark = (r: Rating): RatingMark => r.level ?? 'impossible';
+
+export const isRatingMark = (v: unknown): v is RatingMark => v === 'impossible' || v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
+
 /** The game whose thresholds rate `def`'s deals (Sham Battle and Selective Castle: Beleaguered Castle). */
 export function ratedGame(def: GameDef): RatedGame {
   const id = def.sameRulesAs ?? (def.placementMax > 0 ? 'beleaguered-castle' : def.id);
