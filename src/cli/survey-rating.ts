@@ -5,6 +5,7 @@
  */
 import { gameDef, parseDealNumber, type GameDef, type GameId } from '../engine/index.ts';
 import { rateDeal, ratingMark, type RatingMark } from '../solver/rating.ts';
+import { layoutNote } from './commands/rate.ts';
 import type { SurveyFile } from './survey-file.ts';
 
 const MARKS: readonly RatingMark[] = [1, 2, 3, 4, 5, 'impossible'];
@@ -35,7 +36,7 @@ export class SurveyRatings {
 
   /** "ratings (docs/rating.md): level 1 3, level 2 0, … impossible 2". */
   text(): string {
-    return `ratings (docs/rating.md): ${MARKS.map((m) => `${m === 'impossible' ? m : `level ${m}`} ${this.counts.get(m)}`).join(', ')}`;
+    return `ratings (docs/rating.md): ${MARKS.map((m) => `${m === 'impossible' ? m : `level ${m}`} ${this.counts.get(m)}`).join(', ')}${layoutNote(this.def)}`;
   }
 
   private count(mark: RatingMark): RatingMark {

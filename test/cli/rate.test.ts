@@ -20,13 +20,32 @@ describe('solitaire rate', () => {
   });
 
   it('a bad game or deal: one line on stderr, exit 2', async () => {
-    for (const args of [['rate', 'klondike', '1'], ['rate', 'citadel', 'x1'], ['rate', 'citadel', '0'], ['rate', 'citadel']]) {
+    for (const args of [['rate', 'klondike', '1'], ['rate', 'citadel', 'x1'], ['rate', 'citadel', '0'], ['rate', 'citadel', '-3'], ['rate', 'citadel', '100000000000000000000'], ['rate', 'citadel']]) {
       const r = await runCli(args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.out).toBe('');
       expect(r.err.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(r.err).toMatch(/^solitaire rate: /);
     }
+  });
+
+  it('names what a bad deal number is', async () => {
+    expect((await runCli(['rate', 'citadel', '-3'])).err).toBe('solitaire rate: "-3" is not a deal number: deal numbers start at 1');
+    expect((await runCli(['rate', 'cItadel', '0'])).err).toBe('solitaire rate: deal numbers start at 1');
+  });
+
+  it('the same deal, asked again after others, prints the same line', async () => {
+    const first = await runCli(['rate', 'big-ben', '617']);
+    await runCli(['rate', 'big-ben', '618']);
+    await runCli(['rate', 'citadel', '617']);
+    expect(await runCli(['rate', 'big-ben', '617'])).toEqual(first);
+  });
+
+  it('Selective Castle: rated laid out round-robin, and the line says so', async () => {
+    const r = await runCli(['rate', 'selective-castle', '5']);
+    const bc = await runCli(['rate', 'beleaguered-castle', '5']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`Selective Castle, deal 5: ${bc.out.replace(/^.*?: /, '')}; laid out round-robin, as Beleaguered Castle deals it: your own layout can make it easier or harder`);
   });
 
   it('missing arguments and unknown options: the usage, exit 2', async () => {

@@ -36,6 +36,16 @@ describe('rateDeal', () => {
     expect(rateDeal('big-ben', deal(617))).toEqual(rateDeal('big-ben', deal(617)));
   });
 
+  it('stable: deals rated in reverse order, after other games, get the ratings they got in order (no state carried over)', () => {
+    const deals = Array.from({ length: 30 }, (_, i) => deal(i + 1));
+    for (const game of ['big-ben', 'streets-and-alleys'] as const) {
+      const forward = deals.map((d) => rateDeal(game, d));
+      rateDeal('citadel', deal(617));
+      const backward = [...deals].reverse().map((d) => rateDeal(game, d)).reverse();
+      expect(backward).toEqual(forward);
+    }
+  });
+
   it('an impossible mark is a proof and no level; a level comes with its playouts', () => {
     const lost = rateDeal('beleaguered-castle', deal(1));
     expect(lost).toMatchObject({ level: null, impossible: true, playouts: 0 });
