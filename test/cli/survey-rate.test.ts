@@ -30,6 +30,12 @@ describe('survey --rate', () => {
     expect([c.bad, c.ratings.get('4')]).toEqual([0, 3]);
   });
 
+  it('without --out, the counts of the deals rated', async () => {
+    const r = await runCli(['survey', 'citadel', '--max-nodes', '300', '--workers', '1', '--from', '1', '--count', '5', '--rate']);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n').at(-1)).toBe('ratings (docs/rating.md): level 1 2, level 2 2, level 3 1, level 4 0, level 5 0, impossible 0');
+  });
+
   it('resumes: deals solved without --rate are rated, not solved again; a finished file gets nothing more', async () => {
     const out = file();
     expect((await survey(out, '--from', '1', '--count', '3')).code).toBe(0);

@@ -176,7 +176,8 @@ export async function run(args: string[], io: Io): Promise<number> {
     if (ratings && file) ratings.rateResumed(file, pendingDeals(s, (d) => !file!.has(d)));
     const done = (d: string): boolean => file?.has(d) ?? false;
     const onRecord = (r: SurveyRecord): void => {
-      file?.append(ratings ? { ...r, rating: ratings.rate(r.deal) } : r);
+      const rating = ratings?.rate(r.deal);
+      file?.append(rating === undefined ? r : { ...r, rating });
       tally.add(r.verdict, r.ms, r.nodes);
       tick(BigInt(tally.deals), status());
     };
