@@ -12,7 +12,8 @@
  * `npx tsx bench/rating.ts --agree [--count 3000]`: how the levels of deals 1–N agree with other
  * measures of difficulty: Big Ben, the blind hint policy's games (docs/survey/big-ben-blind.jsonl.gz,
  * bench/big-ben-blind.ts's output), won per level; every game, the verdicts and the solver's nodes
- * of docs/survey/100k/<game>.jsonl.gz per level, and the rank correlation of the score with the
+ * of docs/survey/100k/<game>.jsonl.gz per level (the won share is how often a castle game's hint,
+ * the solver, wins from the deal: it sees every card), and the rank correlation of the score with the
  * nodes of that survey and of docs/survey/<game>.jsonl (another solver's, on deals 1–10,000).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
@@ -116,7 +117,12 @@ async function surveyByLevel(game: RatedGame, levelOf: readonly (number | null)[
     });
     nodes.sort((a, b) => a - b);
     const q = (p: number): number => quantile(nodes, p);
-    return `${levelName(l)}: ${nodes.length} deals, won ${verdicts.won}, impossible ${verdicts.impossible}, unknown ${verdicts.unknown}; solver nodes median ${q(0.5)}, quartiles ${q(0.25)}–${q(0.75)}`;
+    if (nodes.length === 0) return `${levelName(l)}: 0 deals`;
+    const ci = wilson(verdicts.won, nodes.length);
+    return (
+      `${levelName(l)}: ${nodes.length} deals, won ${verdicts.won} (${round((100 * verdicts.won) / nodes.length)} %, Wilson 95 % ${round(100 * ci.low)}–${round(100 * ci.high)} %), ` +
+      `impossible ${verdicts.impossible}, unknown ${verdicts.unknown}; solver nodes median ${q(0.5)}, quartiles ${q(0.25)}–${q(0.75)}`
+    );
   })];
 }
 
