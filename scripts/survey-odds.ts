@@ -30,6 +30,7 @@ function readVerdicts(file: string, game: string, into: Map<string, Verdict>): v
       if (line.header.game !== game) throw new Error(`${file}:${i + 1}: a survey of ${line.header.game}, not ${game}`);
       return;
     }
+    if (line.kind === 'rating') return; // survey --rate's line of a rating alone: no verdict
     const { deal, verdict } = line.record;
     const before = into.get(deal);
     if (before && before !== 'unknown' && verdict !== 'unknown' && before !== verdict) throw new Error(`${file}:${i + 1}: deal ${deal} is both ${before} and ${verdict}`);

@@ -4,7 +4,7 @@
  * (an illegal move), 2 bad input (unknown game, bad number, unreadable file).
  */
 import type { Card, DealNumber, FoundationSpec, GameDef, Position, Result } from '../engine/index.ts';
-import { findGame, GAME_IDS, makeCard, parseDealNumber, quote } from '../engine/index.ts';
+import { findGame, GAME_IDS, makeCard, parseDealNumber, quote, rankOf, suitOf } from '../engine/index.ts';
 import type { Io } from './io.ts';
 
 export const EXIT_OK = 0;
@@ -16,6 +16,10 @@ export const SUIT_SYMBOLS = ['♣', '♠', '♥', '♦'];
 /** `9h` for a Big Ben hour, the suit symbol for a castle foundation. */
 export const foundationLabel = (spec: FoundationSpec): string =>
   spec.hour !== undefined ? `${spec.hour}h` : (SUIT_SYMBOLS[spec.suit] ?? '?');
+
+/** "2♣", "10♥", "A♠": a card's short name, as the hint reasons of `solve --why` print it. */
+export const cardSymbolName = (c: Card): string => `${RANK_NAMES[rankOf(c) - 1]}${SUIT_SYMBOLS[suitOf(c)]}`;
+const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 const cardsText = (pile: readonly Card[]): string => (pile.length ? pile.map(makeCard).join(' ') : '-');
 

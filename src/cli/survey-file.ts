@@ -5,6 +5,10 @@
  *   {"survey":1,"game":"fortress","solver":"0.1.0+a2fd584de0f8","budgetMs":10000,"maxNodes":null}
  *   {"deal":1,"verdict":"impossible","moves":[],"nodes":60,"ms":13}
  *
+ * `survey --rate` adds each deal's rating (src/solver/rating.ts): `"rating":3` (level 1–5) or
+ * `"rating":"impossible"` at the end of its record; a deal solved by an earlier run without --rate
+ * gets a line of its rating alone, `{"deal":1,"rating":"impossible"}`, which says nothing of its verdict.
+ *
  * A header says the game, the solver version (SOLVER_VERSION) and the budget (null: no limit of
  * that kind; an adopted file has both null and says its budget in words in `budget`). A run whose solver or budget differs from the
  * file's last header appends its own header; the records below a header were made under it. `deal`
@@ -32,6 +36,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { findGame } from '../engine/index.ts';
 import { SOLVER_VERSION } from '../solver/node/version.ts';
 import type { SurveyRecord } from '../solver/stats.ts';
+import { isRatingMark, type RatingMark } from '../solver/rating.ts';
 import { DealTable, type DealEntry } from './deal-table.ts';
 import { SurveyDeals } from './deal-verdicts.ts';
 import { eachLine } from './line-reader.ts';
@@ -55,6 +60,8 @@ export interface SurveyContents {
   headers: SurveyHeader[];
   /** What the file says of each deal: its verdict, and whether its lines disagree. */
   deals: SurveyDeals;
+  /** Each rated deal's rating (`survey --rate`): an entry only for the deals a line rates. */
+  ratings: Map<string, RatingMark>;
   /** Each deal's whole entry (verdict, nodes, ms, header, conflict), when readSurvey was asked for them. */
   rows?: DealTable;
   bad: number;
@@ -70,8 +77,8 @@ export interface SurveyContents {
   headerless: boolean;
 }
 
-/** A record as a line holds it: `recheck` marks a deal solved again after lines that disagreed. */
-export type LineRecord = SurveyRecord & { recheck?: true };
+/** A record as a line holds it: `recheck` marks a deal solved again after lines that disagreed; `rating` is survey --rate's. */
+export type LineRecord = SurveyRecord & { rating?: RatingMark; recheck?: true };
 
 const DEAL_LIMIT = 10n ** 20n;
 /** A record line is a few KB at most; a longer line is bad and is not held in memory whole. */
@@ -91,19 +98,31 @@ export function dealKey(v: unknown): string | undefined {
   return undefined;
 }
 
-/** The line a record is written as (key order fixed: deal, verdict, moves, nodes, ms, recheck). */
+/** A deal as a line holds it: a JSON number up to 2^53 − 1, a string of digits above. */
+function dealValue(deal: string): number | string {
+  const n = Number(deal);
+  return Number.isSafeInteger(n) ? n : deal;
+}
+
+/** The line a record is written as (key order fixed: deal, verdict, moves, nodes, ms, rating, recheck). */
 export function recordLine(r: LineRecord): string {
-  const n = Number(r.deal);
-  const line = { deal: Number.isSafeInteger(n) ? n : r.deal, verdict: r.verdict, moves: r.moves, nodes: r.nodes, ms: r.ms };
+  const line = { deal: dealValue(r.deal), verdict: r.verdict, moves: r.moves, nodes: r.nodes, ms: r.ms, rating: r.rating };
   return JSON.stringify(r.recheck ? { ...line, recheck: true } : line);
 }
+
+/** The line of a rating alone, for a deal already solved. */
+export const ratingLine = (deal: string, rating: RatingMark): string => JSON.stringify({ deal: dealValue(deal), rating });
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const own = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
 const count = (v: unknown): boolean => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const limit = (v: unknown): boolean => v === null || (typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
 
-type Line = { kind: 'header'; header: SurveyHeader } | { kind: 'record'; record: LineRecord } | { kind: 'bad'; why: string };
+type Line =
+  | { kind: 'header'; header: SurveyHeader }
+  | { kind: 'record'; record: LineRecord }
+  | { kind: 'rating'; deal: string; rating: RatingMark }
+  | { kind: 'bad'; why: string };
 
 function readHeader(o: Record<string, unknown>): Line {
   const [format, game, solver, budgetMs, maxNodes, budget] = ['survey', 'game', 'solver', 'budgetMs', 'maxNodes', 'budget'].map((k) => own(o, k));
@@ -128,18 +147,20 @@ export function parseSurveyLine(line: string): Line {
   if (Object.hasOwn(v, 'survey')) return readHeader(v);
   const deal = dealKey(own(v, 'deal'));
   if (deal === undefined) return { kind: 'bad', why: `deal ${excerpt(own(v, 'deal'))} is not a deal number from 1 to 10^20 − 1` };
-  const verdict = own(v, 'verdict');
+  const rating = own(v, 'rating'), verdict = own(v, 'verdict');
+  if (rating !== undefined && !isRatingMark(rating)) return { kind: 'bad', why: `rating ${excerpt(rating)} is not a level from 1 to 5 or "impossible"` };
+  if (verdict === undefined && rating !== undefined) return { kind: 'rating', deal, rating };
   if (verdict !== 'won' && verdict !== 'impossible' && verdict !== 'unknown') return { kind: 'bad', why: `verdict ${excerpt(verdict)} is not won, impossible or unknown` };
   const nodes = own(v, 'nodes'), ms = own(v, 'ms'), moves = own(v, 'moves') ?? [];
   if (!count(nodes)) return { kind: 'bad', why: `nodes ${excerpt(nodes)} is not a whole number` };
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return { kind: 'bad', why: `ms ${excerpt(ms)} is not a time in milliseconds` };
   if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string' && m.length <= 16)) return { kind: 'bad', why: 'moves is not a list of move texts' };
-  const record: LineRecord = { deal, verdict, moves: moves as string[], nodes: nodes as number, ms };
+  const record: LineRecord = { deal, verdict, moves: moves as string[], nodes: nodes as number, ms, ...(rating === undefined ? {} : { rating }) };
   return { kind: 'record', record: own(v, 'recheck') === true ? { ...record, recheck: true } : record };
 }
 
 function emptyContents(): SurveyContents {
-  return { headers: [], deals: new SurveyDeals(), bad: 0, badLines: [], duplicates: 0, conflicts: 0, conflictDeals: [], torn: false, headerless: false };
+  return { headers: [], deals: new SurveyDeals(), ratings: new Map(), bad: 0, badLines: [], duplicates: 0, conflicts: 0, conflictDeals: [], torn: false, headerless: false };
 }
 
 /**
@@ -220,7 +241,9 @@ export async function readSurvey(path: string, how: ReadOptions = {}): Promise<S
       if (c.badLines.length < 3) c.badLines.push({ line: lineNo, why: parsed.kind === 'bad' ? parsed.why : 'a record above the first header' });
       return;
     }
+    if (parsed.kind === 'rating') return void c.ratings.set(parsed.deal, parsed.rating);
     const r = parsed.record, header = c.headers.length - 1;
+    if (r.rating !== undefined) c.ratings.set(r.deal, r.rating);
     lastRecord = lineNo;
     if (rows) return void (addRecord(rows, r, header) && c.duplicates++);
     if (c.deals.verdicts.get(r.deal) === undefined) {
@@ -265,9 +288,14 @@ export class SurveyFile {
    * Appends one record line (one write, so a kill leaves at worst one torn line); a deal whose
    * lines disagreed gets `recheck`, which settles it.
    */
-  append(r: SurveyRecord): void {
+  append(r: LineRecord): void {
     const recheck = this.contents.deals.get(r.deal)?.conflict === true;
     this.write(recordLine(recheck ? { ...r, recheck } : r) + '\n');
+  }
+
+  /** Appends the line of a deal's rating alone (a deal the file holds, solved without --rate). */
+  appendRating(deal: string, rating: RatingMark): void {
+    this.write(ratingLine(deal, rating) + '\n');
   }
 
   write(text: string): void {

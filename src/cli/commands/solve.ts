@@ -4,13 +4,17 @@
  * or on a position file: the JSON shape `solitaire deal --json` prints, or Freecell Solver's board
  * text (`deal --format fc-solve`), told apart by their content; --game names a board text's game.
  * A UTF-8 byte-order mark is accepted. Text output: the verdict, the
- * moves, nodes and time; --json prints {"verdict","moves":[move texts],"nodes","ms"}.
+ * moves, nodes and time; --json prints {"verdict","moves":[move texts],"nodes","ms"}. --why gives each move
+ * of a winning line its reason (src/solver/reason.ts): a line per move in words, or in JSON a
+ * "why" array of reason objects beside "moves".
  * Big Ben's verdict assumes the stock order is known, and the output says so.
  */
 import type { GameDef, Position, Result } from '../../engine/index.ts';
-import { dealFor, gameDef, inPlacement, makeDealNumber, makeMove } from '../../engine/index.ts';
+import { apply, dealFor, gameDef, inPlacement, makeDealNumber, makeMove, type Move } from '../../engine/index.ts';
 import { solve, type SolveResult } from '../../solver/index.ts';
-import { dealArg, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
+import { hintReason, type HintReason } from '../../solver/reason.ts';
+import { reasonText } from '../../solver/reason-words.ts';
+import { cardSymbolName, dealArg, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
 import { clip, fileError, quote, shown } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 import { positionFromJson } from '../json-position.ts';
@@ -18,8 +22,8 @@ import { fromFcSolve, isFcSolveText } from '../fc-solve.ts';
 import { readOptions, wholeNumber } from '../options.ts';
 
 const USAGE = [
-  'usage: solitaire solve <game> <number> [--json] [--budget-ms N]',
-  '       solitaire solve --position <file> [--game G] [--json] [--budget-ms N]   (JSON or fc-solve board text)',
+  'usage: solitaire solve <game> <number> [--json] [--why] [--budget-ms N]',
+  '       solitaire solve --position <file> [--game G] [--json] [--why] [--budget-ms N]   (JSON or fc-solve board text)',
 ].join('\n');
 
 /** Without --budget-ms the search gets one minute. */
@@ -38,8 +42,18 @@ export function verdictText(def: GameDef, r: SolveResult): string {
   }
 }
 
-export function solveJson(r: SolveResult): string {
-  return JSON.stringify({ verdict: r.verdict, moves: r.moves.map(makeMove), nodes: r.nodes, ms: r.ms });
+export function solveJson(r: SolveResult, why?: HintReason[]): string {
+  return JSON.stringify({ verdict: r.verdict, moves: r.moves.map(makeMove), ...(why ? { why } : {}), nodes: r.nodes, ms: r.ms });
+}
+
+/** The reason of each move of a line, each read from the position before it. */
+export function lineReasons(start: Position, moves: readonly Move[]): HintReason[] {
+  let pos = start;
+  return moves.map((m) => {
+    const reason = hintReason(pos, m);
+    pos = apply(pos, m);
+    return reason;
+  });
 }
 
 function budgetArg(text: string | undefined, io: Io): number | undefined {
@@ -73,6 +87,7 @@ async function positionArg(file: string, game: string | undefined, io: Io): Prom
 
 const OPTIONS = {
   json: { type: 'boolean' },
+  why: { type: 'boolean' },
   'budget-ms': { type: 'string' },
   position: { type: 'string' },
   game: { type: 'string' },
@@ -99,8 +114,9 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   if (!pos) return EXIT_USAGE;
   const r = solve(pos, { budgetMs });
-  if (values.json) io.out(solveJson(r));
-  else io.out(textReport(title, pos, r));
+  const why = values.why ? lineReasons(pos, r.moves) : undefined;
+  if (values.json) io.out(solveJson(r, why));
+  else io.out(textReport(title, pos, r, why));
   return EXIT_OK;
 }
 
@@ -109,11 +125,12 @@ function usageError(io: Io, message: string): number {
   return EXIT_USAGE;
 }
 
-function textReport(title: string, pos: Position, r: SolveResult): string {
+function textReport(title: string, pos: Position, r: SolveResult, why: HintReason[] | undefined): string {
   const def = gameDef(pos.game);
   const lines = [`${title}: ${verdictText(def, r)}`];
   if (inPlacement(def, pos)) lines.push('cards are still to be placed: the solver decides placed layouts only');
   if (r.verdict === 'won') lines.push(`moves (${r.moves.length}): ${r.moves.map(makeMove).join(' ') || '(already won)'}`);
+  why?.forEach((reason, i) => lines.push(`  ${i + 1}. ${makeMove(r.moves[i]!)}: ${reasonText(reason, 'en', cardSymbolName)}`));
   lines.push(`nodes ${r.nodes}, ${r.ms} ms`);
   return lines.join('\n');
 }

@@ -1,10 +1,13 @@
 /**
- * `solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--out file.jsonl]`:
+ * `solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--rate] [--out file.jsonl]`:
  * solves deals A … A+N−1 on a pool of worker threads, shows a progress bar on stderr, appends one
  * JSON line per deal to the out file (format and resuming: ../survey-file.ts) as results arrive,
  * and prints the summary (won / impossible / unknown, winnable % with a Wilson 95 % interval,
  * time per deal). Resumable: deals already in the out file are not solved again. Deal numbers are
  * bigints end to end (up to 10^20, as the engine takes them) and are generated as the pool asks.
+ * `--rate` rates each deal too (src/solver/rating.ts, on this thread as its record arrives: a few ms),
+ * writes the rating in its line and prints how many deals got each level; resuming, the deals the
+ * file holds without a rating are rated, not solved again (survey-rating.ts).
  */
 import { maxWorkers, runPool } from '../../solver/node/pool.ts';
 import { formatSummary, type SurveyRecord } from '../../solver/stats.ts';
@@ -15,9 +18,10 @@ import { readOptions, wholeBig, wholeNumber, type OptionSpec } from '../options.
 import { QUEUE_OPTIONS, QUEUE_USAGE, queueFlags, surveyOnQueue, type QueueFlags } from '../queue/command.ts';
 import { QueueSurveyError } from '../queue/error.ts';
 import { Tally } from '../tally.ts';
+import { SurveyRatings } from '../survey-rating.ts';
 import { openSurvey, sameSettings, surveyHeader, SurveyWriteError, type DealCounter, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
 
-const USAGE = `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--out file.jsonl] ${QUEUE_USAGE}`;
+const USAGE = `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--rate] [--out file.jsonl] ${QUEUE_USAGE}`;
 const OPTIONS = {
   from: { type: 'string' },
   count: { type: 'string' },
@@ -25,6 +29,7 @@ const OPTIONS = {
   'budget-ms': { type: 'string' },
   'max-nodes': { type: 'string' },
   out: { type: 'string' },
+  rate: { type: 'boolean' },
   ...QUEUE_OPTIONS,
 } as const satisfies OptionSpec;
 
@@ -42,6 +47,8 @@ export interface Settings {
   budgetMs: number | undefined;
   maxNodes: number | undefined;
   out: string | undefined;
+  /** Rate each deal too (`--rate`). */
+  rate: boolean;
   /** Solved by `worker`s through Redis instead of this machine's threads. */
   queue: QueueFlags | undefined;
 }
@@ -85,6 +92,7 @@ export function settings(args: string[], io: Io): Settings | undefined {
     budgetMs: budgetMs ?? (maxNodes === undefined ? DEFAULT_SURVEY_BUDGET_MS : undefined),
     maxNodes,
     out: v.out,
+    rate: v.rate === true,
     queue: queue.value,
   };
 }
@@ -163,10 +171,13 @@ export async function run(args: string[], io: Io): Promise<number> {
   tick(BigInt(tally.deals), status());
   // No more threads than deals left to solve, and none at all when the file holds them all.
   const left = s.count - BigInt(tally.deals);
+  const ratings = s.rate ? new SurveyRatings(s.game) : undefined;
   try {
+    if (ratings && file) ratings.rateResumed(file, pendingDeals(s, (d) => !file!.has(d)));
     const done = (d: string): boolean => file?.has(d) ?? false;
     const onRecord = (r: SurveyRecord): void => {
-      file?.append(r);
+      const rating = ratings?.rate(r.deal);
+      file?.append(rating === undefined ? r : { ...r, rating });
       tally.add(r.verdict, r.ms, r.nodes);
       tick(BigInt(tally.deals), status());
     };
@@ -180,5 +191,6 @@ export async function run(args: string[], io: Io): Promise<number> {
     file?.close();
   }
   io.out(formatSummary(`${s.game} deals ${s.from}–${s.from + s.count - 1n}, ${budgetText(s)}`, tally.summary()));
+  if (ratings) io.out(ratings.text());
   return EXIT_OK;
 }
