@@ -23,22 +23,32 @@ import { fanNeed, largestFit, MAX_CW, MIN_STRIP_V, planOf, planStrip, RATIO, typ
 
 export type { Arrange };
 
-/** The ring's three rows, by hour: 10 11 12 1 2 / 9 … 3 / 8 7 6 5 4, as read on a clock face. */
-const RING: Record<number, readonly [number, number]> = {
-  10: [0, 0], 11: [1, 0], 12: [2, 0], 1: [3, 0], 2: [4, 0],
-  9: [0, 1], 3: [4, 1],
-  8: [0, 2], 7: [1, 2], 6: [2, 2], 5: [3, 2], 4: [4, 2],
-};
-/** Column pitch in card widths (room for an hour tab, "11 ▸ V♠", between neighbours) and row pitch in card heights. */
-const P = 1.375, Q = 1.1;
-const RING_W = 4 * P + 1, RING_H = 2 * Q + 1 + 0.08; // the bottom badges reach a little below the cards
-const PILE = 1.1, TIER_W = 6 * PILE - 0.1, ROW_W = 12 * PILE - 0.1;
+/**
+ * The ring's radius from the clock's centre to a foundation's centre, in card widths: the least at
+ * which two neighbours (3 and 4 one over the other, 1 and 2 diagonally), and the hour tab at each
+ * card's foot, keep clear of each other.
+ */
+const RR = 3.15, RR_SMALL = 3.4;
+/** The ring's box: in card widths across, in card heights down (the bottom tabs reach a little below the cards). */
+const radius = (k: number): number => (k < 1 ? RR_SMALL : RR);
+const ringW0 = (k: number): number => 2 * radius(k) + 1, ringH0 = (k: number): number => (2 * radius(k)) / RATIO + 1 + 0.08;
+/** Where hour `hour`'s card stands in the ring's box, in card widths from its top left corner: on the circle, clockwise from 12 at the top. */
+export function ringAt(hour: number, k = 1): [number, number] {
+  const a = ((hour % 12) * Math.PI) / 6, r = radius(k);
+  return [r + r * Math.sin(a), r - r * Math.cos(a)];
+}
+const PILE = 1.1, TIER_W = 6 * PILE - 0.1, ROW_W = 12 * PILE - 0.1, SPREAD = 1.5;
 /**
  * Pixels: the buttons' strip (44 px targets and a gap above and below) and each tier's room for
  * the hour tags (styles.css's .pile-tag, 13 px tall, reaches 1 px into the pile: clear of a first
  * card's index, however narrow the card).
  */
 const STRIP = 56, TAG = 12;
+/**
+ * The clock's cards, of the piles' width: smaller on a phone, where a ring of full-size cards would
+ * take the piles' room (upright, 47 px piles would be 35 px), full size beside two tiers on a board 480 px tall or more (a desktop).
+ */
+const ringK = (a: Arrange, h: number): number => (a === 'above' ? 0.64 : a === 'beside-row' ? 0.68 : h >= 480 ? 1 : 0.62);
 /** Between the clock and the piles beside it, in card widths; between two tiers, in card heights. */
 const BESIDE = 0.35, TIER_GAP = 0.08;
 /**
@@ -90,19 +100,19 @@ const plannedKept = new Map<string, number>();
 function plannedNow(def: GameDef, a: Arrange, w: number, h: number, large: boolean, apart: boolean): number {
   // A pile's height in card widths: normal cards plan a strip that shrinks on large cards, down to PLAN_FLOOR (above FIT_V, so a pile a card past the plan still fits its tier).
   const pile = (cw: number): number => fanNeed(planOf(def, large), large ? MIN_STRIP_V : planStrip('v', cw, PLAN_FLOOR)) * RATIO;
-  const ringH = RING_H * RATIO;
+  const k = ringK(a, h), ringH = ringH0(k) * RATIO * k, ringW = ringW0(k) * k;
   const fit = (need: (cw: number) => number, room: number): number => largestFit(need, room, MAX_CW);
   const cw =
-    a === 'above' ? Math.min(w / Math.max(RING_W, tiersW(apart)), fit((cw) => cw * (ringH + 2 * pile(cw) + (TIER_GAP + 0.1) * RATIO), h - STRIP - 2 * TAG))
-    : a === 'beside-row' ? Math.min(w / (RING_W + BESIDE + ROW_W), (h - STRIP) / ringH, fit((cw) => cw * pile(cw), h - TAG))
-    : Math.min(w / (RING_W + BESIDE + tiersW(apart)), (h - STRIP) / ringH, fit((cw) => cw * (2 * pile(cw) + TIER_GAP * RATIO), h - 2 * TAG));
+    a === 'above' ? Math.min(w / Math.max(ringW, tiersW(apart)), fit((cw) => cw * (ringH + 2 * pile(cw) + (TIER_GAP + 0.1) * RATIO), h - STRIP - 2 * TAG))
+    : a === 'beside-row' ? Math.min(w / (ringW + BESIDE + ROW_W), (h - STRIP) / ringH, fit((cw) => cw * pile(cw), h - TAG))
+    : Math.min(w / (ringW + BESIDE + tiersW(apart)), (h - STRIP) / ringH, fit((cw) => cw * (2 * pile(cw) + TIER_GAP * RATIO), h - 2 * TAG));
   return Math.min(MAX_CW, cw);
 }
 
 /** The tiers' top and the height they share, tags and the gap between them taken off, in pixels. */
 function pileRoom(a: Arrange, cw: number, h: number): { top: number; room: number } {
   const ch = cw * RATIO, tiers = 12 / perRowOf(a);
-  const top = a === 'above' ? RING_H * ch + STRIP : 0;
+  const top = a === 'above' ? ringH0(ringK(a, h)) * ringK(a, h) * ch + STRIP : 0;
   return { top, room: h - top - tiers * TAG - (tiers - 1) * TIER_GAP * ch };
 }
 
@@ -263,18 +273,24 @@ export function bigBen(def: GameDef, w: number, h: number, large = false, rows: 
   const { cw, arrange, apart } = sizeOf(def, w, h, large, rows, ctx);
   const ch = cw * RATIO;
   const above = arrange === 'above';
-  const ringW = RING_W * cw, ringH = RING_H * ch;
-  const tableW = (arrange === 'beside-row' ? ROW_W : tiersW(apart !== undefined)) * cw;
+  const k = ringK(arrange, h), rcw = k * cw, ringW = ringW0(k) * rcw, ringH = ringH0(k) * rcw * RATIO;
+  const own = rcw < cw - 0.01 ? { cw: rcw } : {};
+  // Under the clock the columns spread over the board's width (up to SPREAD card widths apart): the ring is narrower than the board.
+  const columnsN = arrange === 'beside-row' ? 12 : apart === undefined ? 6 : 7;
+  const pitch = above ? Math.min(SPREAD, Math.max(PILE, (w / cw - 1) / (columnsN - 1))) : PILE;
+  const tableW = ((columnsN - 1) * pitch + 1) * cw;
   const left = above ? (w - Math.max(ringW, tableW)) / 2 : (w - (ringW + BESIDE * cw + tableW)) / 2;
   const rx = above ? (w - ringW) / 2 : left;
   const ry = above ? 0 : (h - ringH - STRIP) / 2;
   const slots: Slot[] = def.foundations.map((f, i) => {
-    const [c, r] = RING[f.hour ?? 12]!;
-    return { name: `f${i}`, x: rx + c * P * cw, y: ry + r * Q * ch, w: cw, h: ch, fan: 'none' };
+    const [x, y] = ringAt(f.hour ?? 12, k);
+    return { name: `f${i}`, x: rx + x * rcw, y: ry + y * rcw, w: rcw, h: rcw * RATIO, fan: 'none', ...own };
   });
-  const mid = rx + ringW / 2, gap = 0.3 * cw;
-  slots.push({ name: 'stock', x: mid - cw - gap / 2, y: ry + Q * ch, w: cw, h: ch, fan: 'none' });
-  slots.push({ name: 'waste', x: mid + gap / 2, y: ry + Q * ch, w: cw, h: ch, fan: 'none' });
+  // The stock and the waste side by side at the clock's centre.
+  // The stock and the waste at the piles' size, side by side at the clock's centre.
+  const mid = rx + ringW / 2, gap = 0.3 * cw, centreY = ry + radius(k) * rcw + (rcw * RATIO - ch) / 2;
+  slots.push({ name: 'stock', x: mid - cw - gap / 2, y: centreY, w: cw, h: ch, fan: 'none' });
+  slots.push({ name: 'waste', x: mid + gap / 2, y: centreY, w: cw, h: ch, fan: 'none' });
   const buttons: Box = { x: rx, y: ry + ringH + 6, w: ringW, h: STRIP - 12 };
   const tx = above ? (w - tableW) / 2 : left + ringW + BESIDE * cw;
   const perRow = perRowOf(arrange);
@@ -287,11 +303,11 @@ export function bigBen(def: GameDef, w: number, h: number, large = false, rows: 
   for (let k = 0; k < 12; k++) {
     const col = k % perRow, tier = Math.floor(k / perRow), at = apart === undefined || col < apart ? col : col - 1;
     if (col === apart) {
-      slots.push({ name: `t${k}`, x: tx + (tier ? 6 : col) * PILE * cw, y: top + TAG, w: cw, h: fullRoom(arrange, cw, h), fan: 'down' });
+      slots.push({ name: `t${k}`, x: tx + (tier ? 6 : col) * pitch * cw, y: top + TAG, w: cw, h: fullRoom(arrange, cw, h), fan: 'down' });
       continue;
     }
     const over = tiers.heights[at]!, y = top + TAG + (tier ? over + TIER_GAP * ch + TAG : 0);
-    slots.push({ name: `t${k}`, x: tx + col * PILE * cw, y, w: cw, h: tier ? room - over : over + (tiers.joined[at] ? TIER_GAP * ch : 0), fan: 'down' });
+    slots.push({ name: `t${k}`, x: tx + col * pitch * cw, y, w: cw, h: tier ? room - over : over + (tiers.joined[at] ? TIER_GAP * ch : 0), fan: 'down' });
   }
   // The tiers' line and a column's piles standing apart: the next layout of the game keeps them while they fit.
   return { cw, ch, width: w, height: h, slots, buttons, axis: 'v', arrange, ...(tiers.line === undefined ? {} : { split: tiers.line }), ...(apart === undefined ? {} : { apart }) };

@@ -19,6 +19,8 @@ export interface Box {
 export interface Slot extends Box {
   readonly name: string;
   readonly fan: Fan;
+  /** Cards of a width of their own (Big Ben's clock on a phone, smaller than the piles'). */
+  readonly cw?: number;
 }
 
 export interface Layout {

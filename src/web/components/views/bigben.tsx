@@ -23,13 +23,14 @@ export function stuckOnStock(s: Session): 'fill' | 'deal' | null {
 /** Fill: a pile is short while the stock has cards. */
 export const isShort = (s: Session): boolean => s.pos.stock.length > 0 && s.pos.tableau.some((r) => r.length < s.def.minToAccept);
 
-function HourBadge({ def, index, lang }: { def: GameDef; index: number; lang: Lang }) {
+/** `short`: the hour alone, on a phone's smaller clock cards, where the tab must keep clear of its neighbours'. */
+function HourBadge({ def, index, lang, short }: { def: GameDef; index: number; lang: Lang; short: boolean }) {
   const f = def.foundations[index]!;
   return (
     <span class="hour" aria-hidden="true">
       {/* The clock's own numeral (no "h"): the tab must fit between two neighbours on a phone. */}
       <b>{f.hour ?? 0}</b>
-      <span>▸ {rankIndex(lang, f.last)}<i class={`s${f.suit}`}>{SUIT_SYMBOLS[f.suit]}</i></span>
+      {!short && <span>▸ {rankIndex(lang, f.last)}<i class={`s${f.suit}`}>{SUIT_SYMBOLS[f.suit]}</i></span>}
     </span>
   );
 }
@@ -51,7 +52,7 @@ export const bigBenView: FamilyView = {
     const p = parsePile(name);
     const cards = p ? [...pileCards(s.pos, p)] : [];
     const gaps = s.pos.stock.length > 0;
-    if (p?.kind === 'foundation') return { cards, gaps, classes: 'foundation', extra: <HourBadge def={s.def} index={p.index} lang={lang} /> };
+    if (p?.kind === 'foundation') return { cards, gaps, classes: slot.cw === undefined ? 'foundation' : 'foundation small', extra: <HourBadge def={s.def} index={p.index} lang={lang} short={slot.cw !== undefined} /> };
     if (p?.kind !== 'tableau') return { cards, gaps, classes: 'waste', topOnly: true };
     return { cards, gaps, classes: 'row', tag: t(lang, 'hourShort', { hour: p.index + 1 }) };
   },
