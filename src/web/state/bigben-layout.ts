@@ -1,6 +1,6 @@
 /**
- * Big Ben's board: the twelve foundations on a clock ring, the stock and waste inside it, the Deal
- * and Fill buttons on a strip of their own under it, and the twelve piles, each with its hour.
+ * Big Ben's board: the twelve foundations on a clock ring, the stock and waste at its centre with
+ * Deal over them and Fill under them, and the twelve piles, each with its hour.
  * Three arrangements are measured and the one with the largest cards is used: the clock above two
  * tiers of six piles (phones upright), the clock beside one row of twelve (phones on their side),
  * or beside two tiers (desktops, and phones on their side with larger cards, where the top bar
@@ -19,7 +19,7 @@
  * with that headroom, so a pile growing and shrinking by a card never flips them.
  */
 import type { GameDef } from '../../engine/index.ts';
-import { fanNeed, largestFit, MAX_CW, MIN_STRIP_V, planOf, planStrip, RATIO, type Arrange, type Box, type Layout, type Slot } from './layout-base.ts';
+import { fanNeed, largestFit, MAX_CW, MIN_STRIP_V, planOf, planStrip, RATIO, type Arrange, type Layout, type Slot } from './layout-base.ts';
 
 export type { Arrange };
 
