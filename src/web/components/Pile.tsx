@@ -41,7 +41,8 @@ function place(slot: Slot, offsets: readonly number[], i: number, cw: number): [
 }
 
 function PileView(p: PileProps) {
-  const { slot, cards, cw } = p;
+  const { slot, cards } = p;
+  const cw = slot.cw ?? p.cw;
   const name = slot.name;
   const ghosts = p.gaps && name.startsWith('t') ? Math.max(0, p.def.minToAccept - cards.length) : 0;
   const offsets = fanOffsets(slot, cards.length + ghosts, cw);
@@ -58,7 +59,7 @@ function PileView(p: PileProps) {
       role="group"
       tabIndex={p.focused ? 0 : -1}
       aria-label={p.label}
-      style={{ left: `${slot.x}px`, top: `${slot.y}px`, width: `${slot.w}px`, height: `${slot.h}px`, ...(fit ? { '--fit': `${fit}px` } : {}) }}
+      style={{ left: `${slot.x}px`, top: `${slot.y}px`, width: `${slot.w}px`, height: `${slot.h}px`, ...(fit ? { '--fit': `${fit}px` } : {}), ...(slot.cw ? { '--cw': `${slot.cw}px` } : {}) }}
     >
       <div class="base" style={{ left: `${bx}px`, top: `${by}px`, width: `${cw}px`, height: `${cw * RATIO}px` }}>
         {p.baseSuit !== undefined && <span class="suit" aria-hidden="true">{SUIT_SYMBOLS[p.baseSuit]}</span>}

@@ -1,6 +1,6 @@
 /**
- * Big Ben's board: the twelve foundations on a clock ring, the stock and waste inside it, the Deal
- * and Fill buttons on a strip of their own under it, and the twelve piles, each with its hour.
+ * Big Ben's board: the twelve foundations on a clock ring, the stock and waste at its centre with
+ * Deal over them and Fill under them, and the twelve piles, each with its hour.
  * Three arrangements are measured and the one with the largest cards is used: the clock above two
  * tiers of six piles (phones upright), the clock beside one row of twelve (phones on their side),
  * or beside two tiers (desktops, and phones on their side with larger cards, where the top bar
@@ -19,28 +19,41 @@
  * with that headroom, so a pile growing and shrinking by a card never flips them.
  */
 import type { GameDef } from '../../engine/index.ts';
-import { fanNeed, largestFit, MAX_CW, MIN_STRIP_V, planOf, planStrip, RATIO, type Arrange, type Box, type Layout, type Slot } from './layout-base.ts';
+import { fanNeed, largestFit, MAX_CW, MIN_STRIP_V, planOf, planStrip, RATIO, type Arrange, type Layout, type Slot } from './layout-base.ts';
 
 export type { Arrange };
 
-/** The ring's three rows, by hour: 10 11 12 1 2 / 9 … 3 / 8 7 6 5 4, as read on a clock face. */
-const RING: Record<number, readonly [number, number]> = {
-  10: [0, 0], 11: [1, 0], 12: [2, 0], 1: [3, 0], 2: [4, 0],
-  9: [0, 1], 3: [4, 1],
-  8: [0, 2], 7: [1, 2], 6: [2, 2], 5: [3, 2], 4: [4, 2],
-};
-/** Column pitch in card widths (room for an hour tab, "11 ▸ V♠", between neighbours) and row pitch in card heights. */
-const P = 1.375, Q = 1.1;
-const RING_W = 4 * P + 1, RING_H = 2 * Q + 1 + 0.08; // the bottom badges reach a little below the cards
-const PILE = 1.1, TIER_W = 6 * PILE - 0.1, ROW_W = 12 * PILE - 0.1;
 /**
- * Pixels: the buttons' strip (44 px targets and a gap above and below) and each tier's room for
- * the hour tags (styles.css's .pile-tag, 13 px tall, reaches 1 px into the pile: clear of a first
- * card's index, however narrow the card).
+ * The ring's radius from the clock's centre to a foundation's centre, in the clock cards' widths:
+ * the least at which two neighbours (3 and 4 one over the other, 1 and 2 diagonally), and the hour
+ * tab at each card's foot, keep clear of each other.
  */
-const STRIP = 56, TAG = 12;
-/** Between the clock and the piles beside it, in card widths; between two tiers, in card heights. */
-const BESIDE = 0.35, TIER_GAP = 0.08;
+const RR = 3.15;
+/** The ring's box: in card widths across, in card heights down (the bottom tabs reach a little below the cards). */
+const RING_W = 2 * RR + 1, RING_H = (2 * RR) / RATIO + 1 + 0.08;
+/** Where hour `hour`'s card stands in the ring's box, in clock cards' widths from its top left corner: on the circle, clockwise from 12 at the top. */
+export function ringAt(hour: number): [number, number] {
+  const a = ((hour % 12) * Math.PI) / 6;
+  return [RR + RR * Math.sin(a), RR - RR * Math.cos(a)];
+}
+const PILE = 1.1, TIER_W = 6 * PILE - 0.1, ROW_W = 12 * PILE - 0.1, SPREAD = 1.5;
+/**
+ * Pixels: each tier's room for the hour tags (styles.css's .pile-tag, 13 px tall, reaches 1 px
+ * into the pile: clear of a first card's index, however narrow the card); Deal's and Fill's height
+ * (a tap's target), and the gap between them and the stock and waste they stand over and under.
+ */
+const TAG = 12, BUTTON_H = 44, BUTTON_GAP = 2;
+/**
+ * The clock's cards, of the piles' width. On a desktop the same cards. On a phone a ring of cards
+ * of the piles' size leaves them under 40 px (38 px upright, 37 px on its side: the ring is 7.3
+ * card widths across and 5.6 card heights tall), too narrow to tap, so the clock's cards are 0.8
+ * of the piles' there (upright, the tiers under the clock need the height), and 0.78 with larger
+ * cards on a phone on its side, where the ring's height bounds both boards and larger cards must
+ * still grow by a quarter over the normal ones.
+ */
+const ringK = (a: Arrange, h: number, large: boolean): number => (a === 'above' ? 0.8 : h >= 480 ? 1 : large ? 0.78 : 0.8);
+/** Between the clock and the piles beside it, in card widths; between two tiers, and between the clock and the tiers under it, in card heights. */
+const BESIDE = 0.35, TIER_GAP = 0.08, ABOVE_GAP = 0.1;
 /**
  * The least strip a covered card of a pile longer than planned may show, of the card's height:
  * its index, shrunk to the strip by Pile.tsx's --fit, keeps about 0.27 of the card's width less
@@ -90,19 +103,20 @@ const plannedKept = new Map<string, number>();
 function plannedNow(def: GameDef, a: Arrange, w: number, h: number, large: boolean, apart: boolean): number {
   // A pile's height in card widths: normal cards plan a strip that shrinks on large cards, down to PLAN_FLOOR (above FIT_V, so a pile a card past the plan still fits its tier).
   const pile = (cw: number): number => fanNeed(planOf(def, large), large ? MIN_STRIP_V : planStrip('v', cw, PLAN_FLOOR)) * RATIO;
-  const ringH = RING_H * RATIO;
+  const k = ringK(a, h, large), ringH = RING_H * RATIO * k, ringW = RING_W * k;
   const fit = (need: (cw: number) => number, room: number): number => largestFit(need, room, MAX_CW);
   const cw =
-    a === 'above' ? Math.min(w / Math.max(RING_W, tiersW(apart)), fit((cw) => cw * (ringH + 2 * pile(cw) + (TIER_GAP + 0.1) * RATIO), h - STRIP - 2 * TAG))
-    : a === 'beside-row' ? Math.min(w / (RING_W + BESIDE + ROW_W), (h - STRIP) / ringH, fit((cw) => cw * pile(cw), h - TAG))
-    : Math.min(w / (RING_W + BESIDE + tiersW(apart)), (h - STRIP) / ringH, fit((cw) => cw * (2 * pile(cw) + TIER_GAP * RATIO), h - 2 * TAG));
+    a === 'above' ? Math.min(w / Math.max(ringW, tiersW(apart)), fit((cw) => cw * (ringH + 2 * pile(cw) + (TIER_GAP + ABOVE_GAP) * RATIO), h - 2 * TAG))
+    : a === 'beside-row' ? Math.min(w / (ringW + BESIDE + ROW_W), h / ringH, fit((cw) => cw * pile(cw), h - TAG))
+    : Math.min(w / (ringW + BESIDE + tiersW(apart)), h / ringH, fit((cw) => cw * (2 * pile(cw) + TIER_GAP * RATIO), h - 2 * TAG));
   return Math.min(MAX_CW, cw);
 }
 
 /** The tiers' top and the height they share, tags and the gap between them taken off, in pixels. */
 function pileRoom(a: Arrange, cw: number, h: number): { top: number; room: number } {
   const ch = cw * RATIO, tiers = 12 / perRowOf(a);
-  const top = a === 'above' ? RING_H * ch + STRIP : 0;
+  // Under the clock (ringK) or from the board's top beside it.
+  const top = a === 'above' ? (RING_H * ringK(a, h, false) + ABOVE_GAP) * ch : 0;
   return { top, room: h - top - tiers * TAG - (tiers - 1) * TIER_GAP * ch };
 }
 
@@ -258,24 +272,48 @@ function splits(room: number, ch: number, cols: readonly number[][], previous: n
   return { line, heights: need.map((_, i) => (fitsCol(i, line) ? line : own[i]!)), joined };
 }
 
+/**
+ * Deal over the stock and the waste, Fill under them, inside the ring: a box from Deal's top to
+ * Fill's foot (the stock and waste between them). Each button is as wide as the stock and waste
+ * where the clock lets it: Deal between 10 and 2 o'clock's cards when it is lower than 11 and 1
+ * o'clock's tabs (a tab's foot is 0.1 of the card below the card's: styles.css's .hour), else
+ * between 11 and 1 o'clock's cards; Fill likewise between 8 and 4 o'clock's cards, or 7 and 5
+ * o'clock's. `top`: the stock's top; `cw` the stock's cards, `rcw` the clock's.
+ */
+function stockButtons(mid: number, top: number, cw: number, rcw: number): NonNullable<Layout['buttons']> {
+  const ch = cw * RATIO, cos30 = Math.cos(Math.PI / 6);
+  // From the clock's centre: the foot of 12 o'clock's tab, of 11 and 1 o'clock's, and the top of 5 and 7 o'clock's cards.
+  const under12 = (RR - RATIO / 2 - 0.1) * rcw, under11 = (RR * cos30 - RATIO / 2 - 0.1) * rcw, over5 = (RR * cos30 - RATIO / 2) * rcw;
+  const button = Math.max(0, Math.min(BUTTON_H, under12 - 1 - ch / 2 - BUTTON_GAP));
+  const reach = ch / 2 + BUTTON_GAP + button;
+  const width = (clear: boolean): number => Math.min(2 * ((clear ? RR * cos30 - 0.5 : RR / 2 - 0.5) * rcw - 3), 2.3 * cw);
+  const deal = width(reach <= under11 - 1), fill = width(reach <= over5 - 1), w = Math.max(deal, fill);
+  return { x: mid - w / 2, y: top - BUTTON_GAP - button, w, h: ch + 2 * (BUTTON_GAP + button), button, deal, fill };
+}
+
 /** `rows`: the piles' lengths (none: the board as planned, as on a miniature). */
 export function bigBen(def: GameDef, w: number, h: number, large = false, rows: readonly number[] = [], ctx: BigBenContext = {}): Layout {
   const { cw, arrange, apart } = sizeOf(def, w, h, large, rows, ctx);
   const ch = cw * RATIO;
   const above = arrange === 'above';
-  const ringW = RING_W * cw, ringH = RING_H * ch;
-  const tableW = (arrange === 'beside-row' ? ROW_W : tiersW(apart !== undefined)) * cw;
+  const k = ringK(arrange, h, large), rcw = k * cw, ringW = RING_W * rcw, ringH = RING_H * rcw * RATIO;
+  const own = rcw < cw - 0.01 ? { cw: rcw } : {};
+  // Under the clock the columns spread over the board's width (up to SPREAD card widths apart): the ring is narrower than the board.
+  const columnsN = arrange === 'beside-row' ? 12 : apart === undefined ? 6 : 7;
+  const pitch = above ? Math.min(SPREAD, Math.max(PILE, (w / cw - 1) / (columnsN - 1))) : PILE;
+  const tableW = ((columnsN - 1) * pitch + 1) * cw;
   const left = above ? (w - Math.max(ringW, tableW)) / 2 : (w - (ringW + BESIDE * cw + tableW)) / 2;
   const rx = above ? (w - ringW) / 2 : left;
-  const ry = above ? 0 : (h - ringH - STRIP) / 2;
+  const ry = above ? 0 : (h - ringH) / 2;
   const slots: Slot[] = def.foundations.map((f, i) => {
-    const [c, r] = RING[f.hour ?? 12]!;
-    return { name: `f${i}`, x: rx + c * P * cw, y: ry + r * Q * ch, w: cw, h: ch, fan: 'none' };
+    const [x, y] = ringAt(f.hour ?? 12);
+    return { name: `f${i}`, x: rx + x * rcw, y: ry + y * rcw, w: rcw, h: rcw * RATIO, fan: 'none', ...own };
   });
-  const mid = rx + ringW / 2, gap = 0.3 * cw;
-  slots.push({ name: 'stock', x: mid - cw - gap / 2, y: ry + Q * ch, w: cw, h: ch, fan: 'none' });
-  slots.push({ name: 'waste', x: mid + gap / 2, y: ry + Q * ch, w: cw, h: ch, fan: 'none' });
-  const buttons: Box = { x: rx, y: ry + ringH + 6, w: ringW, h: STRIP - 12 };
+  // The stock and the waste at the piles' size, side by side at the clock's centre.
+  const mid = rx + ringW / 2, gap = 0.3 * cw, centreY = ry + RR * rcw + (rcw * RATIO - ch) / 2;
+  slots.push({ name: 'stock', x: mid - cw - gap / 2, y: centreY, w: cw, h: ch, fan: 'none' });
+  slots.push({ name: 'waste', x: mid + gap / 2, y: centreY, w: cw, h: ch, fan: 'none' });
+  const buttons = stockButtons(mid, centreY, cw, rcw);
   const tx = above ? (w - tableW) / 2 : left + ringW + BESIDE * cw;
   const perRow = perRowOf(arrange);
   const { top, room } = pileRoom(arrange, cw, h);
@@ -287,11 +325,11 @@ export function bigBen(def: GameDef, w: number, h: number, large = false, rows: 
   for (let k = 0; k < 12; k++) {
     const col = k % perRow, tier = Math.floor(k / perRow), at = apart === undefined || col < apart ? col : col - 1;
     if (col === apart) {
-      slots.push({ name: `t${k}`, x: tx + (tier ? 6 : col) * PILE * cw, y: top + TAG, w: cw, h: fullRoom(arrange, cw, h), fan: 'down' });
+      slots.push({ name: `t${k}`, x: tx + (tier ? 6 : col) * pitch * cw, y: top + TAG, w: cw, h: fullRoom(arrange, cw, h), fan: 'down' });
       continue;
     }
     const over = tiers.heights[at]!, y = top + TAG + (tier ? over + TIER_GAP * ch + TAG : 0);
-    slots.push({ name: `t${k}`, x: tx + col * PILE * cw, y, w: cw, h: tier ? room - over : over + (tiers.joined[at] ? TIER_GAP * ch : 0), fan: 'down' });
+    slots.push({ name: `t${k}`, x: tx + col * pitch * cw, y, w: cw, h: tier ? room - over : over + (tiers.joined[at] ? TIER_GAP * ch : 0), fan: 'down' });
   }
   // The tiers' line and a column's piles standing apart: the next layout of the game keeps them while they fit.
   return { cw, ch, width: w, height: h, slots, buttons, axis: 'v', arrange, ...(tiers.line === undefined ? {} : { split: tiers.line }), ...(apart === undefined ? {} : { apart }) };

@@ -19,6 +19,8 @@ export interface Box {
 export interface Slot extends Box {
   readonly name: string;
   readonly fan: Fan;
+  /** Cards of a width of their own (Big Ben's clock on a phone, smaller than the piles'). */
+  readonly cw?: number;
 }
 
 export interface Layout {
@@ -27,8 +29,8 @@ export interface Layout {
   readonly width: number;
   readonly height: number;
   readonly slots: readonly Slot[];
-  /** Big Ben: the Deal and Fill buttons' own strip, under the clock. */
-  readonly buttons?: Box;
+  /** Big Ben: the box of the Deal button over the stock and waste and the Fill button under them: their height and widths, in pixels. */
+  readonly buttons?: Box & { readonly button: number; readonly deal: number; readonly fill: number };
   /** Cards overlap along this axis: the card index is drawn to suit it. */
   readonly axis: 'v' | 'h';
   /** Big Ben: the arrangement used and where the upper tier ends (its piles' height), kept by the next layout of the game (bigben-layout.ts). */

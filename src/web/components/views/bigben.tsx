@@ -23,13 +23,21 @@ export function stuckOnStock(s: Session): 'fill' | 'deal' | null {
 /** Fill: a pile is short while the stock has cards. */
 export const isShort = (s: Session): boolean => s.pos.stock.length > 0 && s.pos.tableau.some((r) => r.length < s.def.minToAccept);
 
-function HourBadge({ def, index, lang }: { def: GameDef; index: number; lang: Lang }) {
+/**
+ * Clock cards narrower than this (a phone's) have the hour alone on their tabs: the hour and the
+ * foundation's last card ("10 ▸ 10♥") are wider than such a card and would reach a neighbour's
+ * index, or over Deal and Fill inside the ring.
+ */
+const SHORT_HOURS = 64;
+
+/** `short`: the hour alone (SHORT_HOURS). */
+function HourBadge({ def, index, lang, short }: { def: GameDef; index: number; lang: Lang; short: boolean }) {
   const f = def.foundations[index]!;
   return (
     <span class="hour" aria-hidden="true">
       {/* The clock's own numeral (no "h"): the tab must fit between two neighbours on a phone. */}
       <b>{f.hour ?? 0}</b>
-      <span>▸ {rankIndex(lang, f.last)}<i class={`s${f.suit}`}>{SUIT_SYMBOLS[f.suit]}</i></span>
+      {!short && <span>▸ {rankIndex(lang, f.last)}<i class={`s${f.suit}`}>{SUIT_SYMBOLS[f.suit]}</i></span>}
     </span>
   );
 }
@@ -51,19 +59,19 @@ export const bigBenView: FamilyView = {
     const p = parsePile(name);
     const cards = p ? [...pileCards(s.pos, p)] : [];
     const gaps = s.pos.stock.length > 0;
-    if (p?.kind === 'foundation') return { cards, gaps, classes: 'foundation', extra: <HourBadge def={s.def} index={p.index} lang={lang} /> };
+    if (p?.kind === 'foundation') return { cards, gaps, classes: slot.cw === undefined ? 'foundation' : 'foundation own', extra: <HourBadge def={s.def} index={p.index} lang={lang} short={slot.w < SHORT_HOURS} /> };
     if (p?.kind !== 'tableau') return { cards, gaps, classes: 'waste', topOnly: true };
     return { cards, gaps, classes: 'row', tag: t(lang, 'hourShort', { hour: p.index + 1 }) };
   },
-  /** Deal on the left half of the strip under the clock, Fill (when a pile is short) on the right. */
+  /** Inside the clock: Deal over the stock and the waste, Fill (when a pile is short) under them. */
   buttons(s, l, lang) {
     const c = l.buttons;
     if (!c) return null;
     const stuck = stuckOnStock(s);
     return (
-      <div class="stock-buttons" style={{ left: `${c.x}px`, top: `${c.y}px`, width: `${c.w}px`, height: `${c.h}px` }}>
+      <div class="stock-buttons" style={{ left: `${c.x}px`, top: `${c.y}px`, width: `${c.w}px`, height: `${c.h}px`, '--bh': `${c.button}px`, '--deal-w': `${c.deal}px`, '--fill-w': `${c.fill}px` }}>
         <button type="button" class={`act${stuck === 'deal' ? ' attention' : ''}`} data-action="deal" disabled={!s.pos.stock.length} onClick={stockDeal}>{t(lang, 'deal')}</button>
-        {isShort(s) ? <button type="button" class={`act fill${stuck === 'fill' ? ' attention' : ''}`} data-action="fill" onClick={stockFill}>{t(lang, 'fill')}</button> : <span />}
+        {isShort(s) && <button type="button" class={`act fill${stuck === 'fill' ? ' attention' : ''}`} data-action="fill" onClick={stockFill}>{t(lang, 'fill')}</button>}
       </div>
     );
   },
