@@ -6,7 +6,7 @@
  *   English, French and English with four-colour suits;
  * - sheet-<en|fr|en-4c>-<v|h>[-right].png: every rank of one suit and the courts of all four at card widths 40-140 px,
  *   upright (a column's card) and sideways (a castle wing's), to judge where the pips stay legible
- *   (`-- --sheet`: these alone).
+ *   (`--sheet`: these alone).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

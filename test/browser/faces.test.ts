@@ -6,7 +6,8 @@
  *   suits too);
  * - a court shows a framed panel with its letter and suit twice, the lower one turned: J Q K in English,
  *   V D R in French;
- * - on small cards (a castle game on a phone) a 2-10 keeps the one large pip of the first board;
+ * - on small cards (a castle game on a phone), and in forced colours, a 2-10 keeps the one large pip of the
+ *   first board;
  * - the corner indices of every card, covered or not, stand exactly where they stood before the faces came;
  * - the card is named for a screen reader by its name alone, the face hidden from it.
  */
@@ -158,6 +159,17 @@ describe('card faces', () => {
       });
       expect(pip.size, 'the large pip').toBeGreaterThan(20);
       expect(pip.text).toMatch(/^[♣♠♥♦]$/);
+    });
+  });
+
+  it('forced colours (which drop text shadows): large cards keep the one large pip', async () => {
+    await withPage({ size: LARGE, forcedColors: 'active' }, async ({ page }) => {
+      await open(page, '?game=big-ben&deal=5', { lang: 'en' });
+      const all = await faces(page);
+      expect(all.filter((f) => RANKS.includes(f.card[0]!)).length).toBeGreaterThan(4);
+      for (const f of all) expect(f.pips, f.card).toEqual([]);
+      const size = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('[data-board] .card.top[data-card^="9"] .mid, [data-board] .card.top[data-card^="5"] .mid')!).fontSize));
+      expect(size, 'the large pip').toBeGreaterThan(30);
     });
   });
 
