@@ -56,12 +56,14 @@ void takeStoredSaves();
  * The statistics (the results a reload or a closed tab left in the outbox written, then the figures
  * read from IndexedDB: stats-store.ts, its own chunk), the daily deals' watch (adding its 'storage' listener took
  * 8-32 ms at 4× CPU in two profiles, inside the first board's task) and the storage persistence
- * request: none of it is on the first board.
+ * request, and the cards' drawn faces (components/faces.css: the first board shows each card's index
+ * and one large pip): none of it is on the first board.
  */
 function afterFirstBoard(): void {
   watchDaily();
   void importAgain(() => import('./stats-store.ts')).then((m) => m.bootStats(), () => undefined);
   askPersistence();
+  void importAgain(() => import('./components/faces.css')).catch(() => undefined);
 }
 
 // Test hook (read-only): the engine's view of the board.

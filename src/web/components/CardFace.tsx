@@ -1,6 +1,8 @@
 /**
  * A card of our own: large corner indices (both top corners, so a card overlapped from either side
- * still shows its rank and suit) and a big suit or court letter in the middle.
+ * still shows its rank and suit) and, in the body below them, one large pip or a court's letter and suit.
+ * faces.css draws the pips of 2-10 and the courts' framed two-way panel from the same node (data-ix is the
+ * rank its lower half repeats), once loaded and where the card is wide enough.
  */
 import { makeCard, rankOf, suitOf, type Card } from '../../engine/index.ts';
 import { cardName, rankIndex, SUIT_SYMBOLS } from '../labels.ts';
@@ -32,7 +34,9 @@ function CardFace({ card, pile, index, x, y, lang, top }: CardProps) {
     >
       <span class="ix l" aria-hidden="true"><b class={rank === 10 ? 'ten' : undefined}>{ix}</b><i>{sym}</i></span>
       <span class="ix r" aria-hidden="true"><b class={rank === 10 ? 'ten' : undefined}>{ix}</b><i>{sym}</i></span>
-      <span class={rank > 10 ? 'mid court' : 'mid'} aria-hidden="true">{rank > 10 ? ix : sym}{rank > 10 ? <i>{sym}</i> : null}</span>
+      {rank > 10
+        ? <span class="mid court" data-ix={ix} aria-hidden="true">{ix}<i>{sym}</i></span>
+        : <span class="mid" aria-hidden="true">{sym}</span>}
     </div>
   );
 }
