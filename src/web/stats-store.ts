@@ -17,7 +17,7 @@
  * counted in the "results not recorded" figure (localStorage, so a reload keeps it), which the player
  * is shown with the refusal and again once the statistics are written.
  */
-import { alert, settings, stats, statsAlert } from './store.ts';
+import { alert, settings, stats, statsAlert, statsRead } from './store.ts';
 import { applyEntries, byAge, emptyStats, parseStats, readEntry, type OutboxEntry, type ParsedStats, type StatsFile } from './state/stats.ts';
 import { inStore, OUTBOX_PREFIX, readJson, removeKey, tell, unsent, writeJson } from './storage.ts';
 import { problemsText } from './i18n/problems.ts';
@@ -143,6 +143,7 @@ let toldLost = false;
 /** The figures now stored (this tab's write or another's); a newer version's file is shown, never written. */
 export function showStats(parsed: ParsedStats): void {
   stats.value = parsed.stats;
+  statsRead.value = true;
   if (parsed.newer) statsAlert.value = alert.value = sst(settings.value.lang, 'statsNewer');
 }
 

@@ -24,6 +24,8 @@ export const alert = signal<string | null>(null);
 export const dealAlert = signal<string | null>(null);
 export const statsAlert = signal<string | null>(null);
 export const stats = signal<StatsFile>({ version: 1, games: {} });
+/** Set once the stored figures have been read (stats-store.ts): until then `stats` is only a placeholder. */
+export const statsRead = signal(false);
 export const hintText = signal<string | null>(null);
 /** The move a hint points at (its source and target piles glow). */
 export const hintMove = signal<Move | null>(null);

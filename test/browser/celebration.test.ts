@@ -40,7 +40,7 @@ describe.each([
       await layer.waitFor({ state: 'detached' });
       const panel = page.locator('[data-message="won"]');
       await panel.waitFor();
-      expect(await panel.locator('p').textContent()).toMatch(body);
+      expect(await panel.locator('[data-won-body]').textContent()).toMatch(body);
       expect(await page.locator('[data-board] [style*="visibility: hidden"]').count(), 'every card shown on the board').toBe(0);
       await waitForBoard(page, LINE.reduce(apply, START));
     });

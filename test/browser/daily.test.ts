@@ -90,6 +90,7 @@ describe.each([
       const last = line.at(-1)!;
       await tapCard((await topCard(page, sourcePile(last)))!);
       await page.locator('[data-message="won"]').waitFor();
+      expect(await page.locator('[data-won-context]').innerText(), 'the win panel names the day and its run').toBe(viaClipboard ? 'Donne du jour du 1 décembre gagnée · 1 jour de suite' : 'Daily deal of December 1 won · 1 day in a row');
       const moves = line.length;
       const want = viaClipboard
         ? `Citadelle, donne du jour du 1 décembre 2026\u202f: gagnée en ${moves} coups, 00:00, 1 indice.`

@@ -84,6 +84,8 @@ describe('Selective Castle puzzles', () => {
       await panel.locator('[data-action="next-puzzle"]').waitFor();
       expect(await panel.locator('.message-buttons .act').allInnerTexts()).not.toContain(newDeal);
       expect(await panel.locator('[data-action="next-puzzle"]').innerText()).toBe(next);
+      const place = locale === 'fr-FR' ? `Énigme 2 sur ${puzzles.length} résolue · 1 sur ${puzzles.length} en tout` : `Puzzle 2 of ${puzzles.length} solved · 1 of ${puzzles.length} in all`;
+      await expect.poll(() => panel.locator('[data-won-context]').innerText(), { message: 'the win panel says the puzzle\'s place in the pack' }).toBe(place);
       await panel.locator('[data-action="puzzle-list"]', { hasText: list }).click();
       await page.locator(`[data-dialog="puzzles"] [data-puzzle="${p.deal}"][data-state="solved"]`).waitFor();
       await page.keyboard.press('Escape');

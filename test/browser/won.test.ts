@@ -103,7 +103,7 @@ describe.each([
       await screen.waitFor({ state: 'visible' });
       const title = (await screen.locator('h2').textContent())?.trim();
       expect(title, 'the win screen title').toBe(TITLES[lang]);
-      const body = (await screen.locator('p').textContent())?.trim() ?? '';
+      const body = (await screen.locator('[data-won-body]').textContent())?.trim() ?? '';
       expect(body, 'the win screen line').toContain(lang === 'fr' ? 'donne 5' : 'deal 5');
       await page.waitForFunction(() => document.activeElement?.closest('[data-message="won"]') !== null, null, { timeout: 2000 }).catch(() => undefined);
       const after = await focusAndSpeech(page);

@@ -10,6 +10,7 @@ import { rv } from '../review/strings.ts';
 import { isFresh, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { lazy } from '../lazy.tsx';
+import { WonFigures } from './WonFigures.tsx';
 
 // The win panel's share line and notes load with it.
 const WonShare = lazy(() => import('../menu/WonShare.tsx'), (m) => m.WonShare);
@@ -48,7 +49,8 @@ export function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
       <div ref={box} class="message won" data-message="won" role="dialog" aria-modal="false" aria-labelledby="won-title">
         <div class="burst" aria-hidden="true">♠ ♥ ♣ ♦</div>
         <h2 id="won-title" ref={title} tabIndex={-1}>{t(lang, 'wonTitle')}</h2>
-        <p>{wonBody(lang, s, Date.now())}</p>
+        <p class="won-body" data-won-body>{wonBody(lang, s, Date.now())}</p>
+        <WonFigures s={s} lang={lang} />
         <WonShare s={s} lang={lang} />
         {s.def.placementMax > 0 ? <PuzzleWon s={s} lang={lang}>{buttons}</PuzzleWon> : buttons}
       </div>
