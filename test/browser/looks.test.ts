@@ -114,7 +114,9 @@ describe('felt, card back and larger cards', () => {
       await press(page, 'input[data-setting="large"]', by);
       await page.keyboard.press('Escape');
       const chosen = await look(page);
-      expect(chosen.cw, `larger cards: ${chosen.cw} px against ${start.cw} px`).toBeGreaterThanOrEqual(start.cw * 1.12);
+      // On a phone larger cards grow by at least 12 %; on a desktop the normal cards already take the whole
+      // screen (issue 36), so larger cards grow by the little that tighter overlaps free.
+      expect(chosen.cw, `larger cards: ${chosen.cw} px against ${start.cw} px`).toBeGreaterThanOrEqual(start.cw * (size === PHONE ? 1.12 : 1.03));
       await page.reload();
       await page.locator('[data-board] [data-card]').first().waitFor();
       expect(await look(page)).toEqual(chosen);

@@ -40,19 +40,23 @@ export function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
   const buttons = (
     <div class="message-buttons">
       <button type="button" class="act primary" onClick={() => void newDeal()}>{t(lang, 'newDeal')}</button>
-      <button type="button" class="act" onClick={goHome}>{t(lang, 'home')}</button>
       <button type="button" class="act" data-action="review-game" onClick={() => (dialog.value = 'review')}>{rv(lang, 'open')}</button>
+      <button type="button" class="act" onClick={goHome}>{t(lang, 'home')}</button>
     </div>
   );
   return (
     <div class="overlay won-overlay">
       <div ref={box} class="message won" data-message="won" role="dialog" aria-modal="false" aria-labelledby="won-title">
-        <div class="burst" aria-hidden="true">♠ ♥ ♣ ♦</div>
-        <h2 id="won-title" ref={title} tabIndex={-1}>{t(lang, 'wonTitle')}</h2>
-        <p class="won-body" data-won-body>{wonBody(lang, s, Date.now())}</p>
-        <WonFigures s={s} lang={lang} />
-        <WonShare s={s} lang={lang} />
-        {s.def.placementMax > 0 ? <PuzzleWon s={s} lang={lang}>{buttons}</PuzzleWon> : buttons}
+        <div class="won-main">
+          <div class="burst" aria-hidden="true">♠ ♥ ♣ ♦</div>
+          <h2 id="won-title" ref={title} tabIndex={-1}>{t(lang, 'wonTitle')}</h2>
+          <p class="won-body" data-won-body>{wonBody(lang, s, Date.now())}</p>
+          <WonFigures s={s} lang={lang} />
+        </div>
+        <div class="won-next">
+          <WonShare s={s} lang={lang} />
+          {s.def.placementMax > 0 ? <PuzzleWon s={s} lang={lang}>{buttons}</PuzzleWon> : buttons}
+        </div>
       </div>
     </div>
   );
