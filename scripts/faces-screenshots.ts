@@ -11,11 +11,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { apply, type GameId } from '../src/engine/index.ts';
+import type { GameId } from '../src/engine/index.ts';
 import { solve } from '../src/solver/index.ts';
-import { launchChromium, openPage, SIZES } from '../test/browser/support/browser.ts';
-import { openGame, startPosition, uiMove, waitForBoard } from '../test/browser/support/board.ts';
-import { buildApp, removeBuild, ROOT, serveApp } from '../test/browser/support/server.ts';
+import { SIZES } from '../test/browser/support/browser.ts';
+import { openGame, startPosition } from '../test/browser/support/board.ts';
+import { playThrough, scriptPage, withServedApp } from '../test/browser/support/pictures.ts';
+import { ROOT } from '../test/browser/support/server.ts';
 
 const OUT = join(ROOT, 'test-output', 'faces');
 const DIST = join(ROOT, 'test-output', 'faces-dist');
@@ -55,16 +56,13 @@ function sheet(lang: string): string {
 }
 
 async function main(): Promise<void> {
-  buildApp(DIST);
-  const served = await serveApp(DIST);
-  const browser = await launchChromium();
   mkdirSync(OUT, { recursive: true });
-  try {
+  await withServedApp(DIST, async (url, browser) => {
     for (const look of LOOKS) {
-      const { context, page } = await openPage(browser, { size: { name: 'sheet', width: 2100, height: 1400 } });
-      await page.goto(served.url + 'icon.svg');
+      const { context, page } = await scriptPage(browser, { size: { name: 'sheet', width: 2100, height: 1400 } });
+      await page.goto(url + 'icon.svg');
       await page.evaluate((s) => localStorage.setItem('solitaire:settings', JSON.stringify(s)), { lang: look.lang, fourcolor: look.fourcolor, speed: 'instant' });
-      await openGame(page, served.url, 'big-ben', '5');
+      await openGame(page, url, 'big-ben', '5');
       await facesLoaded(page);
       await page.evaluate((html) => {
         const app = document.querySelector('.app')!;
@@ -80,18 +78,11 @@ async function main(): Promise<void> {
       const line = solve(startPosition(game, deal), { maxNodes: 5_000_000 }).moves.slice(0, moves);
       for (const size of SIZES) {
         for (const look of LOOKS) {
-          const { context, page, errors } = await openPage(browser, { size });
-          // tsx names the functions the test helpers hand to the page with a helper of its own.
-          await page.addInitScript('globalThis.__name = (f) => f;');
-          await page.goto(served.url + 'icon.svg');
+          const { context, page, errors } = await scriptPage(browser, { size });
+          await page.goto(url + 'icon.svg');
           await page.evaluate((s) => localStorage.setItem('solitaire:settings', JSON.stringify(s)), { lang: look.lang, fourcolor: look.fourcolor, speed: 'instant' });
-          await openGame(page, served.url, game, deal);
-          let pos = startPosition(game, deal);
-          for (const move of line) {
-            await uiMove(page, move);
-            pos = apply(pos, move);
-            await waitForBoard(page, pos);
-          }
+          await openGame(page, url, game, deal);
+          await playThrough(page, startPosition(game, deal), line);
           await facesLoaded(page);
           await page.mouse.move(0, 0);
           const file = join(OUT, `${game}-${size.width}x${size.height}-${look.name}.png`);
@@ -102,11 +93,7 @@ async function main(): Promise<void> {
         }
       }
     }
-  } finally {
-    await browser.close();
-    await served.close();
-    removeBuild(DIST);
-  }
+  });
 }
 
 main().catch((e: unknown) => {

@@ -8,11 +8,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { apply, type GameId } from '../src/engine/index.ts';
+import type { GameId } from '../src/engine/index.ts';
 import { solve } from '../src/solver/index.ts';
-import { launchChromium, openPage, type Size } from '../test/browser/support/browser.ts';
-import { openGame, startPosition, uiMove, waitForBoard } from '../test/browser/support/board.ts';
-import { buildApp, removeBuild, ROOT, serveApp } from '../test/browser/support/server.ts';
+import type { Size } from '../test/browser/support/browser.ts';
+import { openGame, startPosition } from '../test/browser/support/board.ts';
+import { playThrough, scriptPage, withServedApp } from '../test/browser/support/pictures.ts';
+import { ROOT } from '../test/browser/support/server.ts';
 
 interface Shot {
   /** The file name in docs/img, without .png. */
@@ -33,22 +34,15 @@ const OUT = join(ROOT, 'docs', 'img');
 const DIST = join(ROOT, 'test-output', 'screenshots-dist');
 
 async function main(): Promise<void> {
-  buildApp(DIST);
-  const served = await serveApp(DIST);
-  const browser = await launchChromium();
   mkdirSync(OUT, { recursive: true });
-  try {
+  await withServedApp(DIST, async (url, browser) => {
     for (const shot of SHOTS) {
-      let pos = startPosition(shot.game, shot.deal);
-      const line = solve(pos, { maxNodes: 5_000_000 });
+      const start = startPosition(shot.game, shot.deal);
+      const line = solve(start, { maxNodes: 5_000_000 });
       if (line.verdict !== 'won') throw new Error(`${shot.game} ${shot.deal}: the solver found no win to play (${line.verdict})`);
-      const { context, page, errors } = await openPage(browser, { size: shot.size });
-      await openGame(page, served.url, shot.game, shot.deal);
-      for (const move of line.moves.slice(0, shot.moves)) {
-        await uiMove(page, move);
-        pos = apply(pos, move);
-        await waitForBoard(page, pos);
-      }
+      const { context, page, errors } = await scriptPage(browser, { size: shot.size });
+      await openGame(page, url, shot.game, shot.deal);
+      await playThrough(page, start, line.moves.slice(0, shot.moves));
       await page.mouse.move(0, 0); // no hover highlight in the picture
       const file = join(OUT, `${shot.name}.png`);
       await page.screenshot({ path: file });
@@ -56,11 +50,7 @@ async function main(): Promise<void> {
       if (errors.length > 0) throw new Error(`${shot.name}: the page reported errors:\n  ${errors.join('\n  ')}`);
       console.log(`${file}: ${shot.game} deal ${shot.deal} after ${shot.moves} moves, ${shot.size.width}×${shot.size.height}`);
     }
-  } finally {
-    await browser.close();
-    await served.close();
-    removeBuild(DIST);
-  }
+  });
 }
 
 main().catch((e: unknown) => {
