@@ -6,11 +6,13 @@
  *   English, French and English with four-colour suits;
  * - sheet-<en|fr|en-4c>-<v|h>[-right].png: every rank of one suit and the courts of all four at card widths 40-140 px,
  *   upright (a column's card) and sideways (a castle wing's), to judge where the pips stay legible
- *   (`--sheet`: these alone).
+ *   (`--sheet`: these alone); sheet-…-cascade.png: the same cards as the win cascade paints them on a
+ *   canvas (celebration/cascade-face.ts), to set beside them.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { transformWithOxc } from 'vite';
 import type { GameId } from '../src/engine/index.ts';
 import { solve } from '../src/solver/index.ts';
 import { SIZES } from '../test/browser/support/browser.ts';
@@ -55,7 +57,39 @@ function sheet(lang: string): string {
   return html;
 }
 
+/** cascade-face.ts as a page script (it imports nothing): its paintFace on `window.paintFace`. */
+async function cascadeFaceScript(): Promise<string> {
+  const file = join(ROOT, 'src', 'web', 'celebration', 'cascade-face.ts');
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file);
+  return `(() => {${code.replace(/^export /gm, '')}; window.paintFace = paintFace; })();`;
+}
+
+/** Puts over each card of the sheet a canvas with its face as the cascade paints it, read off the card as cascade.ts reads its look. */
+function paintSheet(): void {
+  const paint = (window as unknown as { paintFace: (g: CanvasRenderingContext2D, look: unknown, face: unknown) => void }).paintFace;
+  for (const el of document.querySelectorAll<HTMLElement>('.card')) {
+    const cs = getComputedStyle(el), ix = el.querySelector<HTMLElement>('.ix')!, mid = el.querySelector<HTMLElement>('.mid')!;
+    const w = parseFloat(cs.width), h = parseFloat(cs.height), code = el.dataset.card!;
+    const n = 'A23456789TJQK'.indexOf(code[0]!) + 1;
+    const look = {
+      w, h, ix: parseFloat(getComputedStyle(ix).fontSize), family: cs.fontFamily, courtFamily: mid.classList.contains('court') ? getComputedStyle(mid).fontFamily : "Georgia, 'DejaVu Serif', serif",
+      face: cs.backgroundColor, edge: cs.borderTopColor, axis: el.closest('.axis-h') ? 'h' : 'v',
+    };
+    const face = { n, rank: ix.querySelector('b')!.textContent, sym: ix.querySelector('i')!.textContent, court: n > 10, ten: n === 10, colour: cs.color };
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.ceil(w * devicePixelRatio);
+    canvas.height = Math.ceil((h + 1) * devicePixelRatio);
+    Object.assign(canvas.style, { position: 'absolute', left: el.style.left, top: el.style.top, width: `${w}px`, height: `${h + 1}px` });
+    const g = canvas.getContext('2d')!;
+    g.scale(devicePixelRatio, devicePixelRatio);
+    paint(g, look, face);
+    el.style.visibility = 'hidden';
+    el.after(canvas);
+  }
+}
+
 async function main(): Promise<void> {
+  const painter = await cascadeFaceScript();
   mkdirSync(OUT, { recursive: true });
   await withServedApp(DIST, async (url, browser) => {
     for (const look of LOOKS) {
@@ -71,6 +105,11 @@ async function main(): Promise<void> {
       // In pieces of 1000 px a side, which an image viewer shows at their own size.
       for (const [a, axis] of AXES.entries()) {
         for (const x of [0, 1000]) await page.screenshot({ path: join(OUT, `sheet-${look.name}-${axis}${x ? '-right' : ''}.png`), clip: { x, y: a * sheetPart, width: 1000, height: sheetPart } });
+      }
+      await page.addScriptTag({ content: painter });
+      await page.evaluate(paintSheet);
+      for (const [a, axis] of AXES.entries()) {
+        for (const x of [0, 1000]) await page.screenshot({ path: join(OUT, `sheet-${look.name}-${axis}${x ? '-right' : ''}-cascade.png`), clip: { x, y: a * sheetPart, width: 1000, height: sheetPart } });
       }
       await context.close();
     }

@@ -134,7 +134,7 @@ function faceOf(el: HTMLElement, lang: Lang, colours: Map<number, string>): Face
   const rank = rankOf(card), suit = suitOf(card);
   let colour = colours.get(suit);
   if (colour === undefined) colours.set(suit, (colour = getComputedStyle(el).color));
-  return { rank: rankIndex(lang, rank), sym: SUIT_SYMBOLS[suit], court: rank > 10, ten: rank === 10, colour };
+  return { n: rank, rank: rankIndex(lang, rank), sym: SUIT_SYMBOLS[suit], court: rank > 10, ten: rank === 10, colour };
 }
 
 /**
