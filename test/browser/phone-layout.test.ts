@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, gameDef, legalMoves, status, type GameId, type Move, type Position } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
 import { layOut } from '../../src/web/state/winnable.ts';
-import { DESKTOP, PHONE, SIZES, type Size } from './support/browser.ts';
+import { DESKTOP, PHONE, SIZES, screenshotPath, type Size } from './support/browser.ts';
 import { openGame, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { boxes, readGeometry } from './support/geometry.ts';
@@ -26,10 +26,13 @@ const over = (a: Box, b: Box): boolean => a.x < b.x + b.w - 0.5 && b.x < a.x + a
 const BB = startPosition('big-ben', '10');
 const BB_LINE = solve(BB, { maxNodes: 300_000 }).moves;
 /** The first point of the line where a pile is short while the stock still has cards (Fill shows). */
-const SHORT = BB_LINE.findIndex((_, k) => {
+const fillShows = (_: Move, k: number): boolean => {
   const p = BB_LINE.slice(0, k).reduce(apply, BB);
   return p.stock.length > 0 && p.tableau.some((r) => r.length < 3);
-});
+};
+const SHORT = BB_LINE.findIndex(fillShows);
+/** The last such point: piles at their longest, the ring at its smallest. */
+const LATE_SHORT = BB_LINE.findLastIndex(fillShows);
 /** The first point where the stock is empty. */
 const EMPTY = BB_LINE.findIndex((_, k) => BB_LINE.slice(0, k).reduce(apply, BB).stock.length === 0);
 
@@ -52,9 +55,9 @@ function losingLine(): Move[] {
  * Opens `game` `deal` in `lang` with the first `moves` of `line` already played. Once per page:
  * the app keeps its own save of the game after that, which a second call would not replace.
  */
-async function openAt(page: Page, game: GameId, deal: string, line: readonly Move[], lang: 'en' | 'fr'): Promise<Position> {
+async function openAt(page: Page, game: GameId, deal: string, line: readonly Move[], lang: 'en' | 'fr', large = false): Promise<Position> {
   await savedGame(page, base(), game, deal, line);
-  await page.evaluate((l) => localStorage.setItem('solitaire:settings', JSON.stringify({ lang: l, speed: 'instant' })), lang);
+  await page.evaluate(([l, big]) => localStorage.setItem('solitaire:settings', JSON.stringify({ lang: l, speed: 'instant', large: big })), [lang, large] as const);
   await openGame(page, base(), game, deal);
   const pos = line.reduce(apply, startPosition(game, deal));
   await waitForBoard(page, pos);
@@ -68,15 +71,24 @@ const phones = [PHONE, LANDSCAPE].flatMap((size) => LANGS.map((lang) => ({ size,
 const at = (size: Size): { size: Size; at: string } => ({ size, at: `${size.width}×${size.height}` });
 
 describe('Big Ben on phones', () => {
-  it.each(phones)('1. at $at in $lang, Deal and Fill lie on no foundation, pile or badge', async ({ size, lang }) => {
+  it.each(phones.flatMap((p) => [false, true].map((large) => ({ ...p, large, cards: large ? 'larger cards' : 'cards', point: large ? LATE_SHORT : SHORT }))))('1. at $at in $lang with $cards, move $point, Deal and Fill lie on no foundation, pile or badge', async ({ size, lang, large, point }) => {
     expect(SHORT, 'a point of the line with a short pile').toBeGreaterThan(0);
     await withPage({ size, hasTouch: true }, async ({ page }) => {
-      await openAt(page, 'big-ben', '10', BB_LINE.slice(0, SHORT), lang);
+      await openAt(page, 'big-ben', '10', BB_LINE.slice(0, point), lang, large);
       await page.locator('[data-action="fill"]').waitFor();
       const buttons = await boxes(page, '[data-action="deal"], [data-action="fill"]');
       const others = await boxes(page, '[data-board] [data-pile-slot], [data-board] .hour, [data-board] .pile-tag');
       const hits = buttons.flatMap((b) => others.filter((o) => over(b, o)).map((o) => `${b.text} on ${o.text || 'a pile'}`));
       expect(hits).toEqual([]);
+      // Inside the ring Fill is 68-75 px wide: its label keeps to two lines ("Combler les vides" took three).
+      const lines = await page.locator('[data-action="fill"]').evaluate((b) => {
+        const r = document.createRange();
+        r.selectNodeContents(b);
+        return new Set([...r.getClientRects()].map((q) => Math.round(q.top))).size;
+      });
+      await page.screenshot({ path: screenshotPath(`bigben-fill-${size.width}x${size.height}-${lang}${large ? '-large' : ''}`) });
+      expect(lines, 'lines of Fill\'s label').toBeLessThanOrEqual(2);
+      await expect.poll(() => page.getByRole('button', { name: lang === 'fr' ? 'Combler les vides' : 'Fill gaps' }).count(), { message: 'Fill named in full' }).toBe(1);
     });
   });
 
