@@ -5,7 +5,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealPosition, isLegal, type Position } from '../../src/engine/index.ts';
+import { apply, dealPosition, gameDef, isLegal, legalMoves, parseCard, parseMove, type Card, type Position } from '../../src/engine/index.ts';
+import { solve } from '../../src/solver/index.ts';
+import { hintReason } from '../../src/solver/reason.ts';
+import { othersProvedLost } from '../../src/web/search/only-move.ts';
+import { sameMove } from '../../src/web/state/winnable.ts';
 import { SolverClient, type WorkerLike } from '../../src/web/search/client.ts';
 import { createHost, runJob } from '../../src/web/search/jobs.ts';
 import type { FromWorker, ToWorker } from '../../src/web/search/protocol.ts';
@@ -50,6 +54,24 @@ describe('runJob (the worker handler, called directly)', () => {
     expect(runJob('check', EASY, {}, () => false).verdict).toBe('won');
   });
 
+  it('a castle hint comes with its reason, read from the position (or the only move, proved)', () => {
+    const h = runJob('hint', EASY, {}, () => false);
+    if (h.kind !== 'move') throw new Error(`Citadel 1 has a hint, got ${h.kind}`);
+    const others = legalMoves(EASY).filter((m) => !sameMove(m, h.move));
+    const lost = others.every((m) => solve(apply(EASY, m), { budgetMs: 5000 }).verdict === 'impossible');
+    expect(h.reason).toEqual(hintReason(EASY, h.move, { othersLost: lost && others.length > 0 }));
+  });
+
+  it('Beleaguered Castle 6 from its start: the hint is the only move that keeps the game winnable, each other move proved lost', () => {
+    const pos = deal('beleaguered-castle', '6');
+    const h = runJob('hint', pos, {}, () => false);
+    expect(h.kind === 'move' && h.reason).toEqual({ kind: 'only' });
+    if (h.kind !== 'move') return;
+    const others = legalMoves(pos).filter((m) => !sameMove(m, h.move));
+    expect(others.length).toBeGreaterThan(0);
+    for (const m of others) expect(solve(apply(pos, m), { budgetMs: 5000 }).verdict).toBe('impossible');
+  });
+
   it('a Big Ben hint is sampled and can be cancelled too', () => {
     const pos = deal('big-ben', '1');
     const h = runJob('hint', pos, { samples: 4, seed: 1, budgetMs: 60_000 }, () => false);
@@ -80,6 +102,43 @@ describe('runJob (the worker handler, called directly)', () => {
       { id: 7, ok: true, answer: { verdict: 'unknown', nodes: expect.any(Number) } },
       { id: 8, ok: true, answer: { verdict: 'won', nodes: expect.any(Number) } },
     ]);
+  });
+});
+
+describe('othersProvedLost (is the hint the only move that keeps the game winnable?)', () => {
+  const forever = { until: Infinity, shouldStop: () => false };
+  const move = (pos: Position, text: string) => {
+    const m = parseMove(text, gameDef(pos.game));
+    if (!m.ok) throw new Error(m.message);
+    return m.value;
+  };
+
+  it('yes on Beleaguered Castle 6’s start for 6♦ to row 2; no when another move wins too (Citadel 3)', () => {
+    expect(othersProvedLost(deal('beleaguered-castle', '6'), move(deal('beleaguered-castle', '6'), 't4-t1'), forever)).toBe(true);
+    const citadel = deal('citadel', '3');
+    expect(othersProvedLost(citadel, move(citadel, 't0-t3'), forever)).toBe(false);
+  });
+
+  it('no when the time is up before the proofs, or when they are stopped', () => {
+    const pos = deal('beleaguered-castle', '6');
+    expect(othersProvedLost(pos, move(pos, 't4-t1'), { until: 0, shouldStop: () => false })).toBe(false);
+    expect(othersProvedLost(pos, move(pos, 't4-t1'), { until: Infinity, shouldStop: () => true })).toBe(false);
+  });
+
+  it('no claim with a single legal move: "the only move" would tell the player nothing', () => {
+    const cards = (text: string): Card[] => text.split(' ').filter(Boolean).map((w) => parseCard(w)!);
+    const def = gameDef('beleaguered-castle');
+    const tops = ['2C', 'KS', 'KH', 'KD', 'KC', 'JS', 'JH', 'JD'];
+    const pos: Position = {
+      game: def.id,
+      foundations: def.foundations.map((_, i) => cards(i === 0 ? 'AC' : '')),
+      tableau: tops.map((c) => cards(c)),
+      stock: [],
+      waste: [],
+    };
+    const only = legalMoves(pos);
+    expect(only.length).toBe(1);
+    expect(othersProvedLost(pos, only[0]!, forever)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import { viewOf } from './views/index.ts';
 import { celebrating } from '../celebration/celebrating.ts';
 import { lazy } from '../lazy.tsx';
 import { importAgain } from '../import-again.ts';
+import { hintShown } from '../solver/signals.ts';
 
 // What the board says at a game's end (the win panel, no moves left) and the solver's controls in the
 // notices (after a hint, during a winning line): no first board draws them, so they are chunks of their
@@ -41,10 +42,13 @@ export function Notice() {
   const mode = modeOf(s);
   if (mode === 'placing') return <div class="notice placing" role="status">{t(lang, 'placing', { max: s.def.placementMax })}</div>;
   if (mode === 'line' && !hintText.value) return <LineNotice />;
-  if (hintText.value) {
+  const text = hintText.value;
+  if (text) {
+    // A hint's move shows its cards as their corners print them, and keeps their names for screen readers.
+    const look = hintShown.value?.spoken === text ? hintShown.value : null;
     return (
       <div class="notice hint" role="status">
-        {hintText.value} <UndoToWinnableButton />
+        {look ? <><span aria-hidden="true" data-hint-shown>{look.shown}</span><span class="sr-only">{text}</span></> : text} <UndoToWinnableButton />
       </div>
     );
   }

@@ -6,6 +6,8 @@
 import { gameDef, inPlacement, type Position } from '../../engine/index.ts';
 import { solve } from '../../solver/index.ts';
 import { hintBigBen } from '../../solver/hint-big-ben.ts';
+import { hintReason } from '../../solver/reason.ts';
+import { othersProvedLost, PROOF_MS } from './only-move.ts';
 import { lineFromStart } from '../state/winnable.ts';
 import { BUDGET_MS, type Answers, type FromWorker, type HintAnswer, type JobKind, type JobOptions, type ToWorker } from './protocol.ts';
 import { mulberry32 as seeded } from '../../engine/rng.ts';
@@ -43,12 +45,19 @@ function hint(pos: Position, opts: JobOptions, budgetMs: number, shouldStop: () 
       // Seeded from what the player sees (never the stock's order): asking twice gives the same hint.
       random: seeded(opts.seed ?? visibleSeed(pos)),
     });
-    if (h.move) return { kind: 'move', move: h.move, source: 'sampled', wins: h.wins, samples: h.samples };
+    // Its reason reads the piles face up only; no move is claimed the only one (that proof needs the stock's order).
+    if (h.move) return { kind: 'move', move: h.move, reason: hintReason(pos, h.move), source: 'sampled', wins: h.wins, samples: h.samples };
     return h.samples > 0 && !shouldStop() ? { kind: 'none', source: 'sampled' } : { kind: 'unknown' };
   }
+  const started = Date.now();
   const r = solve(pos, { budgetMs, shouldStop });
   const first = r.moves[0];
-  if (r.verdict === 'won' && first) return { kind: 'move', move: first, source: 'solver' };
+  if (r.verdict === 'won' && first) {
+    // The proofs that every other move loses get what is left of the hint's time, PROOF_MS at most.
+    const until = Math.min(started + budgetMs, Date.now() + PROOF_MS);
+    const othersLost = othersProvedLost(pos, first, { until, shouldStop });
+    return { kind: 'move', move: first, reason: hintReason(pos, first, { othersLost }), source: 'solver' };
+  }
   return r.verdict === 'impossible' ? { kind: 'none', source: 'solver' } : { kind: 'unknown' };
 }
 

@@ -9,6 +9,7 @@
  */
 import type { Move, Position } from '../../engine/index.ts';
 import type { Verdict } from '../../solver/index.ts';
+import type { HintReason } from '../../solver/reason.ts';
 
 /**
  * - hint: the next move of a winning line (castle games: solve; Big Ben: sampled stock orders);
@@ -27,11 +28,16 @@ export interface JobOptions {
   readonly seed?: number;
 }
 
+/**
+ * A hint's move comes with its reason (src/solver/reason.ts), worked out in the worker beside the
+ * move so the page carries none of the solver: `only` when every other legal move was proved lost
+ * (castle games; Big Ben's proofs would need the stock's order), else what the position says.
+ */
 export type HintAnswer =
   /** The first move of a line the solver proved wins (castle games). */
-  | { readonly kind: 'move'; readonly move: Move; readonly source: 'solver' }
+  | { readonly kind: 'move'; readonly move: Move; readonly reason: HintReason; readonly source: 'solver' }
   /** Big Ben: the move that won in the most sampled stock orders (`wins` of `samples`). */
-  | { readonly kind: 'move'; readonly move: Move; readonly source: 'sampled'; readonly wins: number; readonly samples: number }
+  | { readonly kind: 'move'; readonly move: Move; readonly reason: HintReason; readonly source: 'sampled'; readonly wins: number; readonly samples: number }
   /** Proven: no win from here (castle games), or no move won in any sample (Big Ben). */
   | { readonly kind: 'none'; readonly source: 'solver' | 'sampled' }
   | { readonly kind: 'unknown' };

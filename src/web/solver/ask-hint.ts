@@ -1,20 +1,20 @@
 /**
  * The Hint button: the solver (src/solver) runs in a module Worker, loaded the first time a hint is
  * asked for, so the board never waits and the solver's code is not shipped up front. A hint is the
- * first move of a winning line found within the time budget; it points at the move, it does not play it.
+ * first move of a winning line found within the time budget; it points at the move, it does not play it,
+ * and says why (hint-words.ts).
  */
-import { apply, clonePosition, type Position } from '../../engine/index.ts';
-import { describe } from '../game/describe.ts';
+import { clonePosition, type Position } from '../../engine/index.ts';
 import { emit } from '../game/events.ts';
 import { say } from '../game/hub.ts';
 import { sv } from './strings.ts';
+import { hintWords } from './hint-words.ts';
 import { importAgain } from '../import-again.ts';
 import { t } from '../i18n/index.ts';
 import { hintMove, session, settings } from '../store.ts';
 import { boardStatus } from '../state/session.ts';
-import { forwardTransfers } from '../state/transfers.ts';
 import { hintOverlay, searching, type HintResult } from './hint.ts';
-import { undoOffer } from './signals.ts';
+import { hintShown, undoOffer } from './signals.ts';
 
 /** Asks the solver worker (src/web/solver); a new hint cancels the one still being searched. */
 export async function findHint(pos: Position, budgetMs = 3000): Promise<HintResult> {
@@ -32,7 +32,10 @@ export async function findHint(pos: Position, budgetMs = 3000): Promise<HintResu
   if (r.status === 'failed') return { kind: 'unavailable' };
   if (r.status === 'cancelled') return { kind: 'unknown' };
   const a = r.answer;
-  if (a.kind === 'move') return a.source === 'sampled' ? { kind: 'move', move: a.move, sampled: { wins: a.wins, samples: a.samples } } : { kind: 'move', move: a.move };
+  if (a.kind === 'move') {
+    const found = { kind: 'move', move: a.move, reason: a.reason } as const;
+    return a.source === 'sampled' ? { ...found, sampled: { wins: a.wins, samples: a.samples } } : found;
+  }
   if (a.kind === 'none') return { kind: 'none', sampled: a.source === 'sampled' };
   return { kind: 'unknown' };
 }
@@ -50,9 +53,9 @@ export async function askHint(): Promise<void> {
   if (session.value !== s || s.revision !== revision) return; // the board moved on meanwhile
   if (r.kind === 'move') {
     hintMove.value = r.move;
-    const what = describe(lang, s, [r.move], forwardTransfers(s.pos, s.def, [r.move]), apply(s.pos, r.move)).replace(/\.$/, '');
-    // Big Ben's hint is an estimate over the stock orders the player cannot tell apart; it says so.
-    return say(r.sampled ? sv(lang, 'hintSampled', { what, wins: r.sampled.wins, samples: r.sampled.samples }) : sv(lang, 'hintMove', { what }));
+    const words = hintWords(lang, s, r);
+    hintShown.value = words;
+    return say(words.spoken);
   }
   if (r.kind === 'none') undoOffer.value = { session: s, revision };
   // Proven lost before any move: there is nothing to undo, the deal itself cannot be won.

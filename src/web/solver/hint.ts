@@ -5,12 +5,13 @@
  */
 import { signal } from '@preact/signals';
 import type { Move } from '../../engine/index.ts';
+import type { HintReason } from '../../solver/reason.ts';
 import type { HintOverlay } from './HintOverlay.tsx';
 import { on } from '../game/events.ts';
 
 export type HintResult =
-  /** Big Ben: `sampled` says in how many sampled stock orders the move won. */
-  | { readonly kind: 'move'; readonly move: Move; readonly sampled?: { readonly wins: number; readonly samples: number } }
+  /** Why the move (worked out in the worker); Big Ben: `sampled` says in how many sampled stock orders the move won. */
+  | { readonly kind: 'move'; readonly move: Move; readonly reason: HintReason; readonly sampled?: { readonly wins: number; readonly samples: number } }
   /** The search proved no win remains; Big Ben (`sampled`): no win was found in any sampled stock order. */
   | { readonly kind: 'none'; readonly sampled?: boolean }
   /** Nothing found in time (or the placement phase of Selective Castle). */

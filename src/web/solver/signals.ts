@@ -17,3 +17,9 @@ export const winnable = signal<{ readonly session: Session | null; readonly revi
   state: 'unknown',
   checking: false,
 });
+
+/**
+ * A hint's message as the notice shows it (cards as their corners print them) beside the words the
+ * live region says (`hintText`, cards by name): the notice shows `shown` while `hintText` is `spoken`.
+ */
+export const hintShown = signal<{ readonly spoken: string; readonly shown: string } | null>(null);

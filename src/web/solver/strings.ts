@@ -4,6 +4,10 @@ import { translator } from '../i18n/table.ts';
 const en = {
   showWinningLine: 'Show a winning line',
   hintMove: 'Hint: {what}',
+  hintStartsLine: 'starts a winning line',
+  hintWhy: '{what} — {why}',
+  hintOdds: 'Hint: {what} (wins {wins} times out of {samples})',
+  hintOddsOnce: 'Hint: {what} (wins once out of {samples})',
   hintNone: 'No winning line is left from here: undo a few moves.',
   hintNoneSampled: 'The search found no winning move in the stock orders it sampled from what you have seen; a win may still exist beyond its time limit.',
   hintPlacing: 'Hints start once every card is placed.',
@@ -35,6 +39,10 @@ const en = {
 const fr: Record<keyof typeof en, string> = {
   showWinningLine: 'Montrer une solution',
   hintMove: 'Indice : {what}',
+  hintStartsLine: 'commence une solution',
+  hintWhy: '{what} — {why}',
+  hintOdds: 'Indice : {what} (gagne dans {wins} cas sur {samples})',
+  hintOddsOnce: 'Indice : {what} (gagne dans un cas sur {samples})',
   hintNone: 'Plus aucune solution à partir d’ici : annulez quelques coups.',
   hintNoneSampled: 'La recherche n’a trouvé aucun coup gagnant dans les ordres du talon tirés d’après ce que vous avez vu ; une victoire reste possible au-delà de son temps limite.',
   hintPlacing: 'Les indices commencent une fois toutes les cartes posées.',
