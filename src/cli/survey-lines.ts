@@ -2,7 +2,7 @@
  * Checks that the winning lines of a survey file replay: each record that says won and holds its
  * moves is written as a game record and given to `solitaire replay` (its own code, with the record in
  * memory), which must end with the game won. Records without moves (the older surveys kept none)
- * are counted, not checked. Used by scripts/verify-survey-lines.ts and its test.
+ * are counted, not checked. replayWin serves ./survey-replay.ts (npm run replay:survey) too.
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';

@@ -1,5 +1,5 @@
 // The committed survey data's winning lines replay through `solitaire replay` to a win (a sample here;
-// all of them: npx tsx scripts/verify-survey-lines.ts), and a line that does not is caught.
+// all of them: npm run replay:survey), and a line that does not is caught.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,0 +1,41 @@
+/**
+ * Replays every winning line of the survey data through `solitaire replay`'s code
+ * (src/cli/survey-replay.ts) and says, a file at a time, how many lines replay to a win, which do
+ * not (the deal, and the first illegal move or where the line stops short of a win), and how many
+ * deals are marked won with no line to replay (surveys made before they kept the moves).
+ * Exit 1 when a line does not replay to a win or a line that says won cannot be read, 2 when a file
+ * cannot be read or its game told.
+ *
+ *   npm run replay:survey [-- [--sample N] [--seed S] [files…]]
+ *   npx tsx scripts/replay-survey.ts [--sample N] [--seed S] [files…]
+ *
+ * Files: every `.jsonl` and `.jsonl.gz` under docs/survey by default. `--sample N` replays N winning
+ * lines a file drawn at random, the same ones for the same `--seed` (default 1).
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { replaySurveyFiles, surveyFilesUnder } from '../src/cli/survey-replay.ts';
+
+const USAGE = 'usage: npx tsx scripts/replay-survey.ts [--sample N] [--seed S] [files…]';
+
+function usage(message: string): never {
+  console.error(`replay-survey: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: { sample: { type: 'string' }, seed: { type: 'string' } } });
+} catch (e) {
+  usage((e as Error).message);
+}
+const whole = (name: 'sample' | 'seed'): number | undefined => {
+  const text = parsed.values[name];
+  if (text !== undefined && !/^\d+$/.test(text)) usage(`--${name} takes a whole number, not ${JSON.stringify(text)}`);
+  return text === undefined ? undefined : Number(text);
+};
+const count = whole('sample'), seed = whole('seed') ?? 1;
+const files = parsed.positionals.length ? parsed.positionals : surveyFilesUnder(join(import.meta.dirname, '..', 'docs', 'survey'));
+const started = performance.now();
+process.exitCode = await replaySurveyFiles(files, count === undefined ? {} : { sample: { count, seed } }, (text, error) => (error ? console.error(text) : console.log(text)));
+console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
