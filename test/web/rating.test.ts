@@ -228,7 +228,8 @@ describe('the words', () => {
       for (const key of keys as never[]) {
         const en = (tr as (l: 'en' | 'fr', k: never) => string)('en', key), fr = (tr as (l: 'en' | 'fr', k: never) => string)('fr', key);
         expect(en.length, key).toBeGreaterThan(0);
-        expect(fr, key).not.toBe(en);
+        // One word is the same in both: a deal proved lost is "Impossible" (a screen reader hears a sentence of each language).
+        if (key !== 'impossible') expect(fr, key).not.toBe(en);
         expect(vars(fr), key).toEqual(vars(en));
         expect(fr, key).not.toMatch(/ [:;!?]/);
       }
@@ -241,8 +242,9 @@ describe('the words', () => {
     expect([1, 2, 3, 4, 5].map((l) => ratingWord('fr', l as Level))).toEqual(['Très facile', 'Facile', 'Moyenne', 'Difficile', 'Très difficile']);
     expect(ratingSaid('en', 2)).toBe('difficulty: easy');
     expect(ratingSaid('fr', 2)).toBe('difficulté\u202f: facile');
-    expect(ratingWord('en', 'impossible')).toBe('Cannot be won');
-    expect(ratingWord('fr', 'impossible')).toBe('Impossible à gagner');
+    expect(ratingWord('en', 'impossible')).toBe('Impossible');
+    expect(ratingWord('fr', 'impossible')).toBe('Impossible');
+    expect(ratingSaid('en', 'impossible')).toBe('cannot be won, as the solver proved');
     expect(ratingSaid('fr', 'impossible')).toBe('impossible à gagner, le solveur l’a prouvé');
   });
 });

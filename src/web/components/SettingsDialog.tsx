@@ -10,7 +10,7 @@ import { WinnableSettings } from '../solver/controls.tsx';
 import type { Key } from '../i18n/strings.ts';
 import { SoundSettings } from '../sound/SoundSettings.tsx';
 import { Appearance } from '../looks/Appearance.tsx';
-import { RatingSettings } from '../rating/RatingSettings.tsx';
+import { RatingSettings } from '../rating/Rating.tsx';
 
 /** Changes settings; what is stored keeps every field this change does not touch (a newer version's too). */
 export function updateSettings(patch: Partial<Settings>): void {

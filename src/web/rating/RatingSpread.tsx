@@ -6,8 +6,7 @@ import { gameDef, type GameDef, type GameId } from '../../engine/index.ts';
 import type { RatedGame, RatingMark } from '../../solver/rating.ts';
 import { ratingSpread, spreadDeals } from '../data/rating-spread.ts';
 import type { Lang } from '../state/settings.ts';
-import { Mark } from './Rating.tsx';
-import { rt } from './strings.ts';
+import { Mark, rt } from './Rating.tsx';
 
 /** The game whose deals `def`'s are rated as (src/solver/rating.ts's ratedGame, which the page does not load). */
 export const ratedAs = (def: GameDef): RatedGame => (def.sameRulesAs ?? (def.placementMax > 0 ? 'beleaguered-castle' : def.id)) as RatedGame;
@@ -31,10 +30,10 @@ export function RatingSpread({ game, lang }: { game: GameId; lang: Lang }) {
     <div class="rating-spread" data-rating-spread={as}>
       <h3>{rt(lang, 'spreadTitle')}</h3>
       {as !== game && <p>{rt(lang, def.placementMax > 0 ? 'spreadPlacing' : 'spreadSameAs', { game: name, other })}</p>}
-      <p>{rt(lang, 'spreadIntro', { game: other, first: num(spreadDeals.first), last: num(spreadDeals.last) })}</p>
+      <p>{rt(lang, 'spreadIntro', { first: num(spreadDeals.first), last: num(spreadDeals.last) })}</p>
       {!rows.some((r) => r.mark === 'impossible') && <p>{rt(lang, 'spreadNoQuickProof', { game: other })}</p>}
       <table class="rating-spread-table">
-        <caption class="sr-only">{rt(lang, 'spreadCaption', { game: other })}</caption>
+        <caption class="sr-only">{rt(lang, 'spreadCaption', { game: name })}</caption>
         <thead>
           <tr><th scope="col">{rt(lang, 'spreadLevel')}</th><th scope="col">{rt(lang, 'spreadShare')}</th></tr>
         </thead>
