@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../src/engine/index.ts';
 import type { RatingMark } from '../../src/solver/rating.ts';
+import { puzzles } from '../../src/web/data/puzzles.ts';
 import { winnableDeals } from '../../src/web/data/winnable/index.ts';
 import { dailyDeal } from '../../src/web/daily/calendar.ts';
 import { rateMark } from '../../src/web/search/draw.ts';
@@ -231,6 +232,21 @@ describe.each([
         expect(await overflowAndOverlap(page, '.rules-main', '.rating-spread h3, .rating-spread p, .rating-spread th, .rating-spread td'), game).toEqual([]);
       }
       expect(await audit(page)).toEqual([]);
+    });
+  });
+});
+
+describe('Selective Castle', () => {
+  it('a puzzle of the pack keeps its own rating: the deal\'s is not shown on its title; another deal\'s is', async () => {
+    await withPage({ size: PHONE, hasTouch: true, isMobile: true }, async ({ page }) => {
+      const puzzle = puzzles[0]!.deal, other = ['1', '5', '10'].find((d) => !puzzles.some((p) => p.deal === d))!;
+      await openGame(page, base(), 'selective-castle', puzzle);
+      await page.locator('header.bar.top [data-puzzle-title]').waitFor();
+      const tag = page.locator('header.bar.top .rating-tag');
+      await tag.waitFor({ state: 'attached', timeout: 20_000 });
+      expect(await tag.isVisible(), 'the deal\'s rating on a puzzle\'s title').toBe(false);
+      await titleTag(page, 'selective-castle', other);
+      expect(await page.locator('header.bar.top .rating-tag').isVisible()).toBe(true);
     });
   });
 });

@@ -20,7 +20,7 @@ export const ratingEn = {
   hard: 'Hard (4 or 5 stars)',
   spreadTitle: 'How hard the deals are',
   spreadIntro: 'The solver rates every deal from 1 star (very easy) to 5 stars (very hard) by how far simple players get with it, compared with the other deals of the same game; a deal that a quick search proves lost is marked impossible instead. Deals {first} to {last}:',
-  spreadSameAs: '{game} deals are {other} deals, so they are rated as {other}’s.',
+  spreadSameAs: '{game} deals are {other} deals: they are rated as those.',
   spreadPlacing: 'A {game} deal is rated laid out in turn, as {other} deals its cards: your own layout can make the game easier or harder. The puzzles have a rating of their own.',
   spreadNoQuickProof: 'No quick search can prove a {game} deal lost: every deal gets a level.',
   spreadCaption: 'The deals of {game} by difficulty',
