@@ -12,7 +12,7 @@ const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.u
 const src = join(root, 'src');
 
 /** The web app's features: each a folder that subscribes to the core's events (docs/web.md). */
-export const FEATURES = ['celebration', 'daily', 'finish', 'looks', 'puzzles', 'review', 'rules', 'solver', 'sound'];
+export const FEATURES = ['celebration', 'daily', 'finish', 'looks', 'puzzles', 'rating', 'review', 'rules', 'solver', 'sound'];
 /** The screens that put the core and the features together. */
 export const SCREENS = ['components', 'menu', 'main.tsx'];
 

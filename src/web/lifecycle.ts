@@ -3,7 +3,6 @@
  * the saved game in progress, the clock, and the statistics written when a deal ends.
  */
 import { lookupGame, makeDealNumber, parseDealNumber, randomDealNumber, type GameId } from '../engine/index.ts';
-import { winnableDeals } from './data/winnable/index.ts';
 import { t } from './i18n/index.ts';
 import { plural } from './i18n/index.ts';
 import { alert, announce, bump, dealAlert, dialog, lastTap, now, picked, route, session, settings, hintText } from './store.ts';
@@ -11,7 +10,6 @@ import { restoreGame, saveGame } from './state/persist.ts';
 import { mergeStoredSaves, savedFor, saves, saveSession } from './saves.ts';
 import { boardStatus, elapsed, moveCount, newSession, startClock, stopClock, type Session } from './state/session.ts';
 import type { DealEvent } from './state/stats.ts';
-import { pickWinnable } from './state/winnable.ts';
 import { queueResult, watchOtherTabs } from './storage.ts';
 import { importAgain } from './import-again.ts';
 import { emit, on } from './game/events.ts';
@@ -96,9 +94,9 @@ const unfinished = (s: Session): boolean => s.steps.length > 0 && (boardStatus(s
 /**
  * Starts a deal in place of this game's game in progress, which is kept as `replaced` for Undo
  * until the new deal's first move. A restart is the same deal again: it keeps what the statistics
- * already hold for it and does not end the streak.
+ * already hold for it and does not end the streak. `note`: what the draw of the deal has to say.
  */
-export function startGame(game: GameId, deal: string, push = false, restarting = false): void {
+export function startGame(game: GameId, deal: string, push = false, restarting = false, note = ''): void {
   const old = session.value?.def.id === game ? session.value : savedFor(game);
   const s = newSession(game, deal);
   if (!s) return;
@@ -112,7 +110,8 @@ export function startGame(game: GameId, deal: string, push = false, restarting =
   if (restarting && old) s.recorded = old.recorded;
   alert.value = null;
   show(s, push, true);
-  if (s.replaced) hintText.value = t(settings.value.lang, restarting ? 'restartUndoable' : 'newDealUndoable');
+  const said = (s.replaced ? t(settings.value.lang, restarting ? 'restartUndoable' : 'newDealUndoable') + ' ' : '') + note;
+  if (said) hintText.value = said.trim();
 }
 
 /** Undo before the first move of a new deal or restart: the game it replaced comes back as it was. */
@@ -138,17 +137,22 @@ export function randomDeal(game: GameId): string {
   }
 }
 
-/** A new deal number: from the solver-checked list when "Winnable deals only" is on for the game. */
-export async function freshDeal(game: GameId, current?: string): Promise<string> {
-  if (!(settings.value.winnableOnly ?? []).includes(game)) return randomDeal(game);
-  return pickWinnable(await winnableDeals(game), Math.random, current) ?? randomDeal(game);
+/**
+ * A new deal number, and what to say of it: from the solver-checked list when "Winnable deals only"
+ * is on for the game, of the difficulty the settings ask for (draw.ts, loaded then), else any.
+ */
+async function freshDeal(game: GameId, current?: string): Promise<[deal: string, note?: string]> {
+  const st = settings.value;
+  if (!st.difficulty && !(st.winnableOnly ?? []).includes(game)) return [randomDeal(game)];
+  const drawn = await importAgain(() => import('./draw.ts')).then((m) => m.drawDeal(game, current), () => ({ deal: undefined, note: undefined }));
+  return [drawn.deal ?? randomDeal(game), drawn.note];
 }
 
 export async function newDeal(): Promise<void> {
   const s = session.value;
   if (!s) return;
-  const deal = await freshDeal(s.def.id, s.deal);
-  if (session.value === s) startGame(s.def.id, deal);
+  const [deal, note] = await freshDeal(s.def.id, s.deal);
+  if (session.value === s) startGame(s.def.id, deal, false, false, note);
 }
 
 export function restart(): void {
@@ -174,7 +178,8 @@ export function enterDeal(text: string): boolean {
 export async function openGame(game: GameId): Promise<void> {
   const saved = savedFor(game);
   if (saved && !ended(saved)) return void show(saved, true);
-  startGame(game, await freshDeal(game), true);
+  const [deal, note] = await freshDeal(game);
+  startGame(game, deal, true, false, note);
 }
 
 export function goHome(): void {
@@ -240,7 +245,8 @@ export function routeFromUrl(): void {
 async function openGameReplacing(game: GameId): Promise<void> {
   const saved = savedFor(game);
   if (saved && !ended(saved)) return void show(saved, false);
-  startGame(game, await freshDeal(game));
+  const [deal, note] = await freshDeal(game);
+  startGame(game, deal, false, false, note);
 }
 
 /**

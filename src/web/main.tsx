@@ -17,6 +17,7 @@ import { watchCelebration } from './celebration/celebrating.ts';
 import { watchHints } from './solver/hint.ts';
 import { prefetchAfterLoad } from './components/prefetch.ts';
 import { watchInstall } from './install.ts';
+import { watchRatings } from './rating/watch.ts';
 import './styles.css';
 import { importAgain, onTryFailed } from './import-again.ts';
 
@@ -30,6 +31,9 @@ effect(() => {
 
 // The games in progress from localStorage at once; IndexedDB's copies (newer when localStorage was full) follow.
 loadSaves();
+// Before the first board is put on, so that its deal is rated too; the ratings wait behind the
+// fetch-ahead: the solver's code is the least urgent the page fetches.
+watchRatings(prefetchAfterLoad());
 routeFromUrl();
 // The life cycle first: the clock, statistics and save of a change come before what the features do with it.
 watchPage();
@@ -39,7 +43,6 @@ watchHints();
 watchPuzzles();
 watchKeys();
 watchInstall();
-prefetchAfterLoad();
 // A try that failed again: whether only a reload brings the module (its own code never told, so never a loop).
 onTryFailed((url) => void importAgain(() => import('./held.tsx'), false).then((m) => m.checkHeld(url), () => undefined));
 const draw = (): void => {

@@ -5,6 +5,7 @@ import type { LastTap } from './state/tap.ts';
 import type { Session } from './state/session.ts';
 import type { Settings } from './state/settings.ts';
 import type { StatsFile } from './state/stats.ts';
+import type { RatingMark } from '../solver/rating.ts';
 
 export type Route = { readonly page: 'home' } | { readonly page: 'rules'; readonly game: GameId } | { readonly page: 'game' };
 export type Dialog = 'settings' | 'stats' | 'deal' | 'share' | 'daily' | 'puzzles' | 'review' | null;
@@ -34,6 +35,9 @@ export const storedProgress = signal(0);
 export const updateReady = signal<(() => void) | null>(null);
 /** Set when code the network serves again stays refused by the browser, so only a reload brings it (held.tsx). */
 export const codeHeld = signal(false);
+/** The deals' ratings known on this page, by `ratingKey`: kept by rating/, and by the draw of a deal of a chosen difficulty (draw.ts). */
+export const ratings = signal<Readonly<Record<string, RatingMark>>>({});
+export const ratingKey = (game: GameId, deal: string): string => `${game} ${deal}`;
 /** Ticks every second while a game runs, for the timer. */
 export const now = signal(Date.now());
 /**

@@ -12,7 +12,7 @@ import { importAgain } from '../import-again.ts';
 import { ReloadPrompt } from '../ui/ReloadPrompt.tsx';
 
 const HeldPrompt = lazy(() => import('../held.tsx'), (m) => m.HeldPrompt);
-const DailyDialog = lazy(() => import('../daily/DailyDialog.tsx'), (m) => m.DailyDialog);
+const DailyDialog = lazy(() => import('./DailyWithRatings.tsx'), (m) => m.DailyWithRatings);
 // The dialogs load when first opened (the first board stays within 45 KB on the wire), and are
 // fetched ahead by prefetch.ts, so opening one later does not wait for the network.
 export const loadSettings = () => importAgain(() => import('./SettingsDialog.tsx'));

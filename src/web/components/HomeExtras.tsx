@@ -1,12 +1,13 @@
 /**
  * Home's pictures and daily deals, loaded after the list of games shows (so the first board's
  * JavaScript carries none of it): each game as a miniature of its real layout (the game in progress,
- * or deal 1 as it starts), and today's deal of each game with whether it is begun or won.
+ * or deal 1 as it starts), and today's deal of each game with whether it is begun or won, and its rating.
  */
 import { useMemo } from 'preact/hooks';
 import { dealPosition, gameDef, GAMES, type GameId, type Position } from '../../engine/index.ts';
 import { dailyState, openDaily, type DailyState } from '../daily/open.ts';
 import { dt } from '../daily/strings.ts';
+import { DealRating } from '../rating/Rating.tsx';
 import { plural, t } from '../i18n/index.ts';
 import { storedProgress } from '../store.ts';
 import { savedFor, saves } from '../saves.ts';
@@ -47,6 +48,7 @@ function TodaysDeal({ game, lang }: { game: GameId; lang: Lang }) {
       <span class="daily-text">
         <span class="game-name">{g.names[lang]}</span>
         <span class="blurb">{s ? dayText(lang, s) : failed ? dt(lang, 'loadFailed') : '…'}</span>
+        {s && <span class="blurb"><DealRating game={game} deal={s.deal} /></span>}
         {g.stockActions && <span class="blurb" data-daily-note>{dt(lang, 'dailyBigBenShort')}</span>}
       </span>
       <button type="button" class="act" data-daily-play={game} disabled={!s} onClick={() => void openDaily(game)}>

@@ -10,6 +10,7 @@ import { loadRules, type RuleTexts, type Term } from '../i18n/rules.ts';
 import { word, type RuleWord } from '../i18n/rules-ui.ts';
 import { backToGame, goHome, openGame, openRules, startGame } from '../lifecycle.ts';
 import { oddsParagraphs } from '../rules/odds.ts';
+import { RatingSpread } from '../rating/RatingSpread.tsx';
 import { boardStatus, moveCount } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { dialog, session, settings } from '../store.ts';
@@ -106,6 +107,7 @@ export function RulesPage({ game }: { game: GameId }) {
             <Part id="odds" lang={lang}>
               {oddsParagraphs(lang, game, survey).map((p, i) => <p key={i} data-odds={i}>{p}</p>)}
               {texts.teach.players && <p>{typo(texts.teach.players)}</p>}
+              <RatingSpread game={game} lang={lang} />
             </Part>
             <Part id="related" lang={lang}>
               {texts.teach.relatedNote && <p>{typo(texts.teach.relatedNote)}</p>}

@@ -1,4 +1,4 @@
-/** Settings: language, auto-move, animation speed, left-handed mirror, four-colour suits, sounds, appearance. */
+/** Settings: language, auto-move, animation speed, left-handed mirror, four-colour suits, sounds, appearance, the deals dealt. */
 import { loadLang, t } from '../i18n/index.ts';
 import { useState } from 'preact/hooks';
 import { settings } from '../store.ts';
@@ -10,6 +10,7 @@ import { WinnableSettings } from '../solver/controls.tsx';
 import type { Key } from '../i18n/strings.ts';
 import { SoundSettings } from '../sound/SoundSettings.tsx';
 import { Appearance } from '../looks/Appearance.tsx';
+import { RatingSettings } from '../rating/Rating.tsx';
 
 /** Changes settings; what is stored keeps every field this change does not touch (a newer version's too). */
 export function updateSettings(patch: Partial<Settings>): void {
@@ -68,6 +69,7 @@ export function SettingsDialog() {
         <Appearance update={updateSettings} />
         <SoundSettings update={updateSettings} />
         <WinnableSettings update={updateSettings} />
+        <RatingSettings update={updateSettings} />
       </div>
     </Dialog>
   );

@@ -11,7 +11,7 @@ import { dailyDateOf } from '../daily/watch.ts';
 import { t } from '../i18n/index.ts';
 import { lazy } from '../lazy.tsx';
 import { goHome, newDeal } from '../lifecycle.ts';
-import { dialog, now, session, settings, version } from '../store.ts';
+import { dialog, now, ratingKey, ratings, session, settings, version } from '../store.ts';
 import { elapsed, formatTime, moveCount } from '../state/session.ts';
 import { Icon, type IconName } from '../ui/icons.tsx';
 import { importAgain } from '../import-again.ts';
@@ -19,6 +19,8 @@ import { importAgain } from '../import-again.ts';
 // The "still winnable?" status, with the solver's features, loads once the player turns it on.
 const WinnableStatus = lazy(() => import('../solver/components.tsx'), (m) => m.WinnableStatus);
 const DailyTag = lazy(() => import('../daily/tag.tsx'), (m) => m.DailyTag);
+// The deal's rating, once known (rating/): its code comes then.
+const RatingTag = lazy(() => import('../rating/Rating.tsx'), (m) => m.RatingTag);
 // A Selective Castle deal may be a puzzle of the pack: its name comes with the puzzle strip's code.
 export const PuzzleName = lazy(() => import('../puzzles/PuzzleBar.tsx'), (m) => m.PuzzleName);
 
@@ -65,7 +67,10 @@ export function TopBar({ wide, children }: { wide: boolean; children?: Component
       <div class="title">
         <h1>{s.def.names[lang]}</h1>
         <div class="subline">
-          <span class="deal-no">{s.def.placementMax > 0 ? <PuzzleName deal={s.deal} fallback={dealN} /> : dealN}</span>
+          <span class="deal-line">
+            <span class="deal-no">{s.def.placementMax > 0 ? <PuzzleName deal={s.deal} fallback={dealN} /> : dealN}</span>
+            {ratings.value[ratingKey(s.def.id, s.deal)] !== undefined && <RatingTag game={s.def.id} deal={s.deal} />}
+          </span>
           {daily && <DailyTag date={daily} />}
           <Counters />
           {settings.value.winnableIndicator && <WinnableStatus />}

@@ -1,4 +1,5 @@
-/** The daily deals: per game today's deal and its state, the streak, a calendar of the days won, Play and Share. */
+/** The daily deals: per game today's deal, its rating and its state, the streak, a calendar of the days won, Play and Share. */
+import type { FunctionComponent } from 'preact';
 import { useState } from 'preact/hooks';
 import { GAMES, type GameId } from '../../engine/index.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -65,7 +66,10 @@ function Calendar({ lang, game, days, date }: { lang: Lang; game: GameId; days: 
   );
 }
 
-function GameDaily({ game, lang }: { game: GameId; lang: Lang }) {
+/** A deal's rating, drawn by whoever opens the dialog (a feature of its own: components/DailyWithRatings.tsx). */
+export type DealRatingView = FunctionComponent<{ game: GameId; deal: string }>;
+
+function GameDaily({ game, lang, Rating }: { game: GameId; lang: Lang; Rating?: DealRatingView | undefined }) {
   const [said, setSaid] = useState('');
   const ver = storedProgress.value;
   const { value: st, failed } = useRetried(() => dailyState(game), [game, ver]);
@@ -88,6 +92,7 @@ function GameDaily({ game, lang }: { game: GameId; lang: Lang }) {
   return (
     <li class="daily-game" data-daily={game} data-deal={st.deal} data-won={won ? 'true' : 'false'}>
       <h3>{def.names[lang]} <span class="daily-deal">· {longDate(lang, st.date)}</span></h3>
+      {Rating && <p class="daily-rating"><Rating game={game} deal={st.deal} /></p>}
       {def.stockActions && <p class="daily-note">{dt(lang, 'dailyBigBen')}</p>}
       <p class="daily-status">
         {won ? dt(lang, 'wonToday', { moves: plural(lang, 'movesN', won.moves), time: formatTime(won.timeMs) }) : dt(lang, 'notWon')}
@@ -110,13 +115,13 @@ function GameDaily({ game, lang }: { game: GameId; lang: Lang }) {
   );
 }
 
-export function DailyDialog() {
+export function DailyDialog({ Rating }: { Rating?: DealRatingView }) {
   const lang = settings.value.lang;
   return (
     <Dialog title={dt(lang, 'daily')} id="daily">
       <p class="daily-intro">{dt(lang, 'dailyIntro')}</p>
       <ul class="daily-games">
-        {GAMES.map((g) => <GameDaily key={g.id} game={g.id} lang={lang} />)}
+        {GAMES.map((g) => <GameDaily key={g.id} game={g.id} lang={lang} Rating={Rating} />)}
       </ul>
     </Dialog>
   );

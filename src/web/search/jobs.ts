@@ -11,6 +11,7 @@ import { othersProvedLost, PROOF_MS } from './only-move.ts';
 import { lineFromStart } from '../state/winnable.ts';
 import { BUDGET_MS, type Answers, type FromWorker, type HintAnswer, type JobKind, type JobOptions, type ToWorker } from './protocol.ts';
 import { mulberry32 as seeded } from '../../engine/rng.ts';
+import { drawRated, rateMark } from './draw.ts';
 
 export function runJob<K extends JobKind>(kind: K, pos: Position, opts: JobOptions, shouldStop: () => boolean): Answers[K] {
   const budgetMs = opts.budgetMs ?? BUDGET_MS[kind];
@@ -25,6 +26,18 @@ export function runJob<K extends JobKind>(kind: K, pos: Position, opts: JobOptio
     }
     case 'line':
       return lineFromStart(pos, (p) => solve(p, solveOpts)) as Answers[K];
+    case 'rate':
+      return { mark: rateMark(pos.game, opts.deal ?? '') } as Answers[K];
+    case 'draw':
+      return drawRated(pos.game, {
+        levels: opts.levels ?? [],
+        ...(opts.candidates ? { candidates: opts.candidates } : {}),
+        ...(opts.deal === undefined ? {} : { current: opts.deal }),
+        budgetMs,
+        random: Math.random,
+        now: Date.now,
+        shouldStop,
+      }) as Answers[K];
     default: {
       const r = solve(pos, solveOpts);
       return { verdict: r.verdict, moves: r.moves, nodes: r.nodes, ms: r.ms } as Answers[K];

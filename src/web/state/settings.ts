@@ -8,6 +8,13 @@ export type Speed = 'instant' | 'fast' | 'normal' | 'slow';
 export type Felt = 'auto' | 'green' | 'blue' | 'dark';
 /** The card back's design (styles.css draws each). */
 export type Back = 'ruby' | 'ocean' | 'gold';
+/**
+ * The difficulty asked of new deals: the solver's levels (src/solver/rating.ts, 1 easy … 5 hard)
+ * each takes. A level holds about a fifth of a game's deals the quick check does not prove lost, so
+ * Easy and Hard take two fifths each and Medium the fifth between.
+ */
+export const DIFFICULTY_LEVELS = { easy: [1, 2], medium: [3], hard: [4, 5] } as const;
+export type Difficulty = keyof typeof DIFFICULTY_LEVELS;
 
 export interface Settings {
   readonly lang: Lang;
@@ -19,6 +26,8 @@ export interface Settings {
   readonly winnableOnly?: readonly GameId[];
   /** The "still winnable?" indicator (off when absent). */
   readonly winnableIndicator?: boolean;
+  /** New deals of this difficulty only (any when absent). */
+  readonly difficulty?: Difficulty;
   /** Sounds: on unless false; their volume 0–100 (sound/index.ts's default when absent). */
   readonly sound?: boolean;
   readonly volume?: number;
@@ -97,6 +106,7 @@ export function readSettings(raw: unknown, fallbackLang: Lang): Settings {
     // Written only when set, so settings saved before these existed read back unchanged.
     ...(Array.isArray(d.winnableOnly) ? { winnableOnly: GAME_IDS.filter((g) => (d.winnableOnly as unknown[]).includes(g)) } : {}),
     ...(d.winnableIndicator === true ? { winnableIndicator: true } : {}),
+    ...(Object.hasOwn(DIFFICULTY_LEVELS, d.difficulty as string) ? { difficulty: d.difficulty as Difficulty } : {}),
     ...(d.sound === false ? { sound: false } : {}),
     ...(Number.isInteger(d.volume) && (d.volume as number) >= 0 && (d.volume as number) <= 100 ? { volume: d.volume as number } : {}),
     ...(FELTS.includes(d.felt as Felt) ? { felt: d.felt as Felt } : {}),
