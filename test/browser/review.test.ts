@@ -86,6 +86,8 @@ describe('the game review names the move that lost the game', () => {
         const end = g.moves.reduce(apply, g.start);
         await waitForBoard(page, end);
         await page.locator('[data-message="lost"]').waitFor();
+        // A lost game's review is likely next: the solver's worker is started ahead of the tap (bench:review-web).
+        await expect.poll(() => page.workers().length, { message: 'a solver worker started after the loss, before Review' }).toBeGreaterThanOrEqual(1);
         if (c.from === 'lost-bar') {
           const more = page.locator('[data-action="lost-more"]');
           if (await more.isVisible()) await more.click();

@@ -1,5 +1,5 @@
 /** What the board says at a game's end: the win panel, and the no-moves-left bar (loaded by Messages.tsx when first shown). */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { undo } from '../game/play.ts';
 import { t } from '../i18n/index.ts';
 import { wonBody } from '../labels.ts';
@@ -7,6 +7,8 @@ import { goHome, newDeal } from '../lifecycle.ts';
 import { LostLine } from '../solver/controls.tsx';
 import { dialog, focused, freshWin } from '../store.ts';
 import { rv } from '../review/strings.ts';
+import { warmForeground } from '../search/index.ts';
+import { idle } from '../idle.ts';
 import { isFresh, type Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { lazy } from '../lazy.tsx';
@@ -69,6 +71,17 @@ export function WonDialog({ s, lang }: { s: Session; lang: Lang }) {
  */
 export function Lost({ s, lang }: { s: Session; lang: Lang }) {
   const [more, setMore] = useState(false);
+  // The review is the next thing a player who lost may ask for: its dialog's code and the solver's
+  // worker are made ready in the page's next idle moment, so the review starts answering at once.
+  useEffect(() => {
+    let shown = true;
+    void idle(500, 50).then(() => {
+      if (!shown) return;
+      warmForeground();
+      void import('../review/ReviewDialog.tsx').catch(() => undefined);
+    });
+    return () => void (shown = false);
+  }, []);
   const toggle = useRef<HTMLButtonElement>(null);
   const onKey = (e: KeyboardEvent): void => {
     if (e.key !== 'Escape' || !more) return;

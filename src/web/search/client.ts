@@ -51,6 +51,11 @@ export class SolverClient {
 
   constructor(private readonly spawn: () => WorkerLike, private readonly opts: ClientOptions = {}) {}
 
+  /** Starts the worker ahead of a request likely to come (its script and the solver load meanwhile). */
+  warm(): void {
+    this.ensureWorker();
+  }
+
   ask<K extends JobKind>(kind: K, pos: Position, opts: JobOptions = {}): Asked<Answers[K]> {
     let settle!: (r: Reply<Answers[K]>) => void;
     const promise = new Promise<Reply<Answers[K]>>((ok) => (settle = ok));

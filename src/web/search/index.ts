@@ -23,6 +23,12 @@ export function ask<K extends JobKind>(kind: K, pos: Position, opts: JobOptions 
   return foreground.ask(kind, pos, opts);
 }
 
+/** Starts the worker of the player's requests ahead of one likely to come (a lost game's review). */
+export function warmForeground(): void {
+  foreground ??= new SolverClient(spawn, { shared });
+  foreground.warm();
+}
+
 /** A background job (the winnable indicator). */
 export function askInBackground<K extends JobKind>(kind: K, pos: Position, opts: JobOptions = {}): Asked<Answers[K]> {
   background ??= new SolverClient(spawn, { shared });
