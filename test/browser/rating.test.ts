@@ -65,7 +65,8 @@ async function tagLayout(page: Page): Promise<{ lines: number; starsInside: bool
     return {
       lines: Math.round(line.height / lh),
       starsInside: inside(stars, tag) && inside(tag, bar),
-      word: inside(word, tag) ? 'shown' : word.top >= tag.bottom - 0.5 ? 'hidden' : 'cut',
+      // Taken out where it has no room (Rating.tsx's wordFits), or wrapped below the tag's one line.
+      word: document.querySelector('header.bar.top .rating-tag .rating-word').hidden ? 'hidden' : inside(word, tag) ? 'shown' : word.top >= tag.bottom - 0.5 ? 'hidden' : 'cut',
     };
   })()`);
 }

@@ -5,7 +5,7 @@
  * Also the settings' Difficulty of new deals. The feature's one chunk: what draws a rating, its words
  * and its requests (ask.ts) come together, whichever screen asks first.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { GameId } from '../../engine/index.ts';
 import type { RatingMark } from '../../solver/rating.ts';
 import { DIFFICULTY_LEVELS, type Difficulty, type Lang, type Settings } from '../state/settings.ts';
@@ -39,12 +39,35 @@ export function Mark({ mark, lang, lead = false }: { mark: RatingMark; lang: Lan
   );
 }
 
+/**
+ * The word shows only where it fits on the tag's line: laid out, it wraps to a second line when it has
+ * no room (rating.css), and is then taken out (hidden), never left cut or lying under the next line.
+ * The tag's size does not follow the word's (its width is the title's, its height one line), so taking
+ * the word out changes nothing its observer sees.
+ */
+function wordFits(tag: HTMLElement): void {
+  const word = tag.querySelector<HTMLElement>('.rating-word'), starsEl = tag.querySelector<HTMLElement>('.rating-stars');
+  if (!word || !starsEl) return;
+  word.hidden = false;
+  word.hidden = word.offsetTop > starsEl.offsetTop + 1;
+}
+
 /** The title's tag: the rating of the deal on the board, once it is known (nothing before). */
 export function RatingTag({ game, deal }: { game: GameId; deal: string }) {
   const mark = ratings.value[ratingKey(game, deal)];
+  const tag = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const el = tag.current;
+    if (!el) return;
+    const fit = (): void => wordFits(el);
+    fit();
+    const watch = new ResizeObserver(fit);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [mark, settings.value.lang]);
   if (mark === undefined) return null;
   return (
-    <span class="rating-tag" data-rating={mark}>
+    <span ref={tag} class="rating-tag" data-rating={mark}>
       <Mark mark={mark} lang={settings.value.lang} lead />
     </span>
   );
