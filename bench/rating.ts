@@ -19,7 +19,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { DealTable } from '../src/cli/deal-table.ts';
-import { readSurvey } from '../src/cli/survey-file.ts';
+import { parseSurveyLine, readSurvey } from '../src/cli/survey-file.ts';
 import { parseArgs } from 'node:util';
 import { dealFor, gameDef, parseDealNumber, type GameId } from '../src/engine/index.ts';
 import { figures, levelOf, rateFigures, THRESHOLDS, type Rating, type RatedGame } from '../src/solver/rating.ts';
@@ -94,7 +94,11 @@ const levelName = (l: number | null): string => (l === null ? 'impossible' : `le
 
 function blindByLevel(levelOf: readonly (number | null)[]): string[] {
   const text = gunzipSync(readFileSync('docs/survey/big-ben-blind.jsonl.gz')).toString('utf8');
-  const games = text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { deal: number; verdict: string });
+  // The survey file's records (its header and any rating lines left out); deals as numbers.
+  const games = text.split('\n').flatMap((l) => {
+    const line = l ? parseSurveyLine(l) : undefined;
+    return line?.kind === 'record' ? [{ deal: Number(line.record.deal), verdict: line.record.verdict }] : [];
+  });
   return LEVELS.filter((l) => l !== null).map((l) => {
     const at = games.filter((g) => g.deal <= levelOf.length && levelOf[g.deal - 1] === l);
     const won = at.filter((g) => g.verdict === 'won').length;
