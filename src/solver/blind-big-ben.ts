@@ -72,7 +72,8 @@ export function blindMove(pos: Position, policy: BlindPolicy = CHEAP_POLICY): Mo
 /** The policy's moves in its order of preference (the first one is blindMove's), from the view, and the nodes its samples spent. */
 function blindChoices(view: Position, policy: BlindPolicy): { moves: Move[]; nodes: number } {
   const legal = legalMoves(view);
-  if (legal.length === 0) return { moves: [], nodes: 0 };
+  // One legal move is the choice whatever the samples say (a win credits it, no win falls back to it).
+  if (legal.length <= 1) return { moves: legal, nodes: 0 };
   const ordered = [...legal].sort((a, b) => FALLBACK_RANK[a.kind] - FALLBACK_RANK[b.kind]);
   const safe = policy.safeFirst ? safeMoves(view)[0] : undefined;
   const hint = safe
