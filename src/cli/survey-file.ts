@@ -395,13 +395,13 @@ export function conflictText(c: SurveyContents): string {
 }
 
 function notesOf(path: string, c: SurveyContents): string[] {
-  const notes: string[] = [], name = shown(path);
+  const notes: string[] = [], name = shown(path), again = c.headers.some(isBlind) ? 'played again' : 'solved again';
   if (c.bad) {
     const first = c.badLines.map((b) => `line ${b.line}: ${b.why}`).join('; ');
-    notes.push(`${name}: ${c.bad} bad line${c.bad === 1 ? '' : 's'} ignored, their deals are solved again (${first}${c.bad > c.badLines.length ? '; …' : ''})`);
+    notes.push(`${name}: ${c.bad} bad line${c.bad === 1 ? '' : 's'} ignored, their deals are ${again} (${first}${c.bad > c.badLines.length ? '; …' : ''})`);
   }
   if (c.duplicates) notes.push(`${name}: ${c.duplicates} line${c.duplicates === 1 ? ' repeats a deal' : 's repeat deals'} already there; each deal counts once (a decided verdict, else its last line)`);
-  if (c.conflicts) notes.push(`${name}: ${conflictText(c)}: ${c.conflicts === 1 ? 'it is' : 'they are'} solved again`);
+  if (c.conflicts) notes.push(`${name}: ${conflictText(c)}: ${c.conflicts === 1 ? 'it is' : 'they are'} ${again}`);
   if (c.torn) notes.push(`${name}: the last line has no newline (an interrupted write); new records start on a line of their own`);
   return notes;
 }

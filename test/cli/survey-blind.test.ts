@@ -88,7 +88,7 @@ describe('survey big-ben --policy blind', () => {
     const k = before.length;
     const again = await survey(out, 1, k + 2);
     expect(again.code, again.err).toBe(0);
-    expect(again.err).toMatch(new RegExp(`resuming: ${k} deals already in .*, 2 to solve`));
+    expect(again.err).toMatch(new RegExp(`resuming: ${k} deals already in .*, 2 to play`));
     const after = records(out);
     expect(after.slice(0, k)).toEqual(before);
     expect(after.map((x) => x.deal).sort((a, b) => a - b)).toEqual(Array.from({ length: k + 2 }, (_, i) => i + 1));
@@ -101,8 +101,8 @@ describe('survey big-ben --policy blind', () => {
     const r = await survey(out, 1, 4);
     expect(r.code, r.err).toBe(0);
     const note = r.err.split('\n').find((l) => l.includes('bad line'))!;
-    expect(note).toBe(`${out}: 2 bad lines ignored, their deals are solved again (line 3: not JSON; line 4: verdict impossible in a survey played blind (won or lost))`);
-    expect(r.err).toMatch(/resuming: 2 deals already in .*, 2 to solve/);
+    expect(note).toBe(`${out}: 2 bad lines ignored, their deals are played again (line 3: not JSON; line 4: verdict impossible in a survey played blind (won or lost))`);
+    expect(r.err).toMatch(/resuming: 2 deals already in .*, 2 to play/);
     const c = await readSurvey(out);
     expect([...c.deals.entries()].map(([d]) => d)).toEqual(['1', '2', '3', '4']);
     // The lines already there stay as they were (nodes null: not counted).

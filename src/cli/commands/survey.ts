@@ -182,7 +182,7 @@ function resumeCounter(s: Settings, header: SurveyHeader): Resumed {
 
 function sayResumed(s: Settings, file: SurveyFile, r: Resumed, io: Io): void {
   for (const note of file.notes) io.err(note);
-  if (r.tally.deals) io.err(`resuming: ${r.tally.deals} deals already in ${shown(s.out!)}, ${s.count - BigInt(r.tally.deals)} to solve`);
+  if (r.tally.deals) io.err(`resuming: ${r.tally.deals} deals already in ${shown(s.out!)}, ${s.count - BigInt(r.tally.deals)} to ${s.blind ? 'play' : 'solve'}`);
   if (r.other()) io.err(`note: ${r.other()} of them were ${s.blind ? 'played by another version or policy' : 'solved by another solver version or budget'} (see the header lines in ${shown(s.out!)})`);
 }
 
