@@ -11,7 +11,7 @@
  *
  * `npx tsx bench/rating.ts --agree [--count 3000]`: how the levels of deals 1–N agree with other
  * measures of difficulty: Big Ben, the blind hint policy's games (docs/survey/big-ben-blind.jsonl.gz,
- * bench/big-ben-blind.ts's output), won per level; every game, the verdicts and the solver's nodes
+ * `solitaire survey big-ben --policy blind`'s file), won per level; every game, the verdicts and the solver's nodes
  * of docs/survey/100k/<game>.jsonl.gz per level (the won share is how often a castle game's hint,
  * the solver, wins from the deal: it sees every card), and the rank correlation of the score with the
  * nodes of that survey and of docs/survey/<game>.jsonl (another solver's, on deals 1–10,000).
