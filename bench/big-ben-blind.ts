@@ -1,25 +1,27 @@
 /**
- * Big Ben played blind (src/solver/blind-big-ben.ts), two measurements:
+ * Big Ben played blind (src/solver/blind-big-ben.ts), two measurements (the win share over many
+ * deals is `solitaire survey big-ben --policy blind`, docs/cli.md):
  *
- * `npx tsx bench/big-ben-blind.ts play --from 1 --count 2000 [--policy cheap|hint] [--out f.jsonl]`
- *   plays each deal to its end with the policy and prints the win share with its Wilson 95 %
- *   interval, and how many blind losses are won knowing the stock (the verdicts of
- *   docs/survey/big-ben.jsonl for deals 1–10,000, docs/survey/100k/big-ben.jsonl.gz beyond).
- *   With --out, one JSON line a deal (deal, verdict, moves, ms), and deals already there are not
- *   played again (resumable).
+ * `npx tsx bench/big-ben-blind.ts play --from 1 --count 8 [--policy cheap|hint] [--samples S] [--nodes M]`
+ *   plays each deal to its end with the policy and prints its cost: the nodes its sampled solves
+ *   spent (the same on any machine), the CPU time of this process and the wall time; and whether
+ *   its moves are those of the committed survey, docs/survey/big-ben-blind.jsonl.gz (cheap policy
+ *   only): a change meant to make the policy faster without changing it must keep every game.
+ *   Then the win share with its Wilson 95 % interval, and the losses' verdicts knowing the stock.
  *
  * `npx tsx bench/big-ben-blind.ts agree --from 1 --count 20 [--every 1]`
  *   the positions of the games the cheap policy plays on those deals (every --every-th one): in
  *   how many the cheap policy's move is the app's hint's (HINT_POLICY), safe foundation moves
  *   counted apart.
  */
-import { createReadStream, existsSync, readFileSync, appendFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { createGunzip } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { apply, dealPosition, makeMove, safeMoves, type Position } from '../src/engine/index.ts';
 import { blindMove, CHEAP_POLICY, HINT_POLICY, playBlind, visibleView, type BlindPolicy } from '../src/solver/blind-big-ben.ts';
 import { wilson } from '../src/solver/stats.ts';
+import { parseSurveyLine } from '../src/cli/survey-file.ts';
+import { defaultKnowing, lossesKnown, stockVerdicts } from '../src/cli/blind-figures.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -27,7 +29,6 @@ const { positionals, values } = parseArgs({
     from: { type: 'string' },
     count: { type: 'string' },
     policy: { type: 'string' },
-    out: { type: 'string' },
     every: { type: 'string' },
     samples: { type: 'string' },
     nodes: { type: 'string' },
@@ -40,6 +41,7 @@ const CHEAP: BlindPolicy = {
   ...(values.samples === undefined ? {} : { samples: Number(values.samples) }),
   ...(values.nodes === undefined ? {} : { nodesPerSolve: Number(values.nodes) }),
 };
+const COMMITTED = 'docs/survey/big-ben-blind.jsonl.gz';
 
 const deal = (n: number): Position => {
   const r = dealPosition('big-ben', String(n));
@@ -47,61 +49,51 @@ const deal = (n: number): Position => {
   return r.value;
 };
 
-/** Deal → verdict knowing the stock, from the committed surveys. */
-async function knownVerdicts(): Promise<Map<number, string>> {
-  const verdicts = new Map<number, string>();
-  const read = async (path: string, gz: boolean): Promise<void> => {
-    const input = gz ? createReadStream(path).pipe(createGunzip()) : createReadStream(path);
-    for await (const line of createInterface({ input })) {
-      const r = JSON.parse(line) as { deal?: number; verdict?: string };
-      if (r.deal !== undefined && r.verdict !== undefined && !verdicts.has(r.deal)) verdicts.set(r.deal, r.verdict);
-    }
-  };
-  await read('docs/survey/big-ben.jsonl', false);
-  await read('docs/survey/100k/big-ben.jsonl.gz', true);
-  return verdicts;
+/** The committed survey's games of CHEAP_POLICY: deal → moves and verdict. */
+function committedGames(): Map<string, string> {
+  const games = new Map<string, string>();
+  let cheap = false;
+  for (const text of gunzipSync(readFileSync(COMMITTED)).toString('utf8').split('\n')) {
+    if (!text) continue;
+    const line = parseSurveyLine(text);
+    if (line.kind === 'header') cheap = JSON.stringify(line.header.blind) === JSON.stringify(CHEAP_POLICY);
+    if (line.kind === 'record' && cheap) games.set(line.record.deal, JSON.stringify([line.record.verdict, line.record.moves]));
+  }
+  return games;
 }
 
 async function play(): Promise<void> {
   const policy = values.policy === 'hint' ? HINT_POLICY : CHEAP;
-  const done = new Map<number, { verdict: string; ms: number }>();
-  if (values.out !== undefined && existsSync(values.out)) {
-    for (const line of readFileSync(values.out, 'utf8').split('\n')) {
-      if (!line) continue;
-      const r = JSON.parse(line) as { deal: number; verdict: string; ms: number };
-      done.set(r.deal, r);
-    }
-  }
+  const committed = JSON.stringify(policy) === JSON.stringify(CHEAP_POLICY) ? committedGames() : new Map<string, string>();
+  const lost: string[] = [];
+  let won = 0, nodes = 0, cpu = 0, ms = 0, same = 0, compared = 0;
   for (let d = from; d < from + count; d++) {
-    if (done.has(d)) continue;
+    const c0 = process.cpuUsage();
     const g = playBlind(deal(d), { policy });
-    done.set(d, g);
-    console.error(`deal ${d}: ${g.verdict}, ${g.moves.length} moves, ${(g.ms / 1000).toFixed(1)} s`);
-    if (values.out !== undefined) {
-      appendFileSync(values.out, JSON.stringify({ deal: d, verdict: g.verdict, moves: g.moves.map(makeMove), ms: g.ms }) + '\n');
-    }
-  }
-  const known = await knownVerdicts();
-  let won = 0, n = 0, ms = 0;
-  const losses = { winnable: 0, impossible: 0, unknown: 0 };
-  for (let d = from; d < from + count; d++) {
-    const g = done.get(d)!;
-    n++;
+    const c = process.cpuUsage(c0), s = (c.user + c.system) / 1e6;
+    const verdict = g.verdict === 'won' ? 'won' : 'lost';
+    if (verdict === 'won') won++;
+    else lost.push(String(d));
+    nodes += g.nodes;
+    cpu += s;
     ms += g.ms;
-    if (g.verdict === 'won') won++;
-    else {
-      const v = known.get(d);
-      if (v === 'won') losses.winnable++;
-      else if (v === 'impossible') losses.impossible++;
-      else losses.unknown++;
-    }
+    const before = committed.get(String(d));
+    const mark = before === undefined ? '' : before === JSON.stringify([verdict, g.moves.map(makeMove)]) ? ', the committed game' : ', NOT the committed game';
+    if (before !== undefined) compared++;
+    if (mark === ', the committed game') same++;
+    console.error(`deal ${d}: ${verdict}, ${g.moves.length} moves, ${(g.nodes / 1e6).toFixed(2)} M nodes, CPU ${s.toFixed(1)} s, wall ${(g.ms / 1000).toFixed(1)} s${mark}`);
   }
-  const ci = wilson(won, n);
+  const files = defaultKnowing();
+  const verdicts = await stockVerdicts(files);
+  if (!verdicts.ok) throw new Error(verdicts.message);
+  const k = lossesKnown(lost, files, verdicts.value);
+  const ci = wilson(won, count);
   const pct = (x: number): string => (100 * x).toFixed(1);
-  console.log(`big-ben blind (${values.policy ?? 'cheap'} policy), deals ${from}–${from + count - 1}`);
-  console.log(`won ${won} of ${n}: ${pct(won / n)} %, Wilson 95 % ${pct(ci.low)}–${pct(ci.high)} %`);
-  console.log(`blind losses ${n - won}: winnable knowing the stock ${losses.winnable}, impossible ${losses.impossible}, unknown ${losses.unknown}`);
-  console.log(`time ${(ms / 1000).toFixed(1)} s, ${(ms / n / 1000).toFixed(2)} s a deal`);
+  console.log(`big-ben blind (${values.policy ?? 'cheap'} policy ${JSON.stringify(policy)}), deals ${from}–${from + count - 1}`);
+  console.log(`won ${won} of ${count}: ${pct(won / count)} %, Wilson 95 % ${pct(ci.low)}–${pct(ci.high)} %`);
+  console.log(`blind losses ${count - won}: winnable knowing the stock ${k.winnable}, impossible ${k.impossible}, unknown ${k.unknown}`);
+  console.log(`a game: ${(nodes / count / 1e6).toFixed(2)} M nodes, CPU ${(cpu / count).toFixed(2)} s, wall ${(ms / count / 1000).toFixed(2)} s`);
+  if (compared) console.log(`the committed games (${COMMITTED}): ${same} of ${compared} played again move for move`);
 }
 
 function agree(): void {

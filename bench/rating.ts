@@ -15,7 +15,7 @@
  *
  * `npx tsx bench/rating.ts --agree [--count 3000]`: how the levels of deals 1–N agree with other
  * measures of difficulty: Big Ben, the blind hint policy's games (docs/survey/big-ben-blind.jsonl.gz,
- * bench/big-ben-blind.ts's output), won per level; every game, the verdicts and the solver's nodes
+ * `solitaire survey big-ben --policy blind`'s file), won per level; every game, the verdicts and the solver's nodes
  * of docs/survey/100k/<game>.jsonl.gz per level (the won share is how often a castle game's hint,
  * the solver, wins from the deal: it sees every card), and the rank correlation of the score with the
  * nodes of that survey and of docs/survey/<game>.jsonl (another solver's, on deals 1–10,000).
@@ -23,7 +23,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { DealTable } from '../src/cli/deal-table.ts';
-import { readSurvey } from '../src/cli/survey-file.ts';
+import { parseSurveyLine, readSurvey } from '../src/cli/survey-file.ts';
 import { parseArgs } from 'node:util';
 import { dealFor, gameDef, parseDealNumber, type GameId } from '../src/engine/index.ts';
 import { figures, levelOf, rateFigures, THRESHOLDS, type Rating, type RatedGame } from '../src/solver/rating.ts';
@@ -98,7 +98,11 @@ const levelName = (l: number | null): string => (l === null ? 'impossible' : `le
 
 function blindByLevel(levelOf: readonly (number | null)[]): string[] {
   const text = gunzipSync(readFileSync('docs/survey/big-ben-blind.jsonl.gz')).toString('utf8');
-  const games = text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { deal: number; verdict: string });
+  // The survey file's records (its header and any rating lines left out); deals as numbers.
+  const games = text.split('\n').flatMap((l) => {
+    const line = l ? parseSurveyLine(l) : undefined;
+    return line?.kind === 'record' ? [{ deal: Number(line.record.deal), verdict: line.record.verdict }] : [];
+  });
   return LEVELS.filter((l) => l !== null).map((l) => {
     const at = games.filter((g) => g.deal <= levelOf.length && levelOf[g.deal - 1] === l);
     const won = at.filter((g) => g.verdict === 'won').length;

@@ -28,10 +28,12 @@ function readVerdicts(file: string, game: string, into: Map<string, Verdict>): v
     if (line.kind === 'bad') throw new Error(`${file}:${i + 1}: ${line.why}`);
     if (line.kind === 'header') {
       if (line.header.game !== game) throw new Error(`${file}:${i + 1}: a survey of ${line.header.game}, not ${game}`);
+      if (line.header.policy === 'blind') throw new Error(`${file}:${i + 1}: Big Ben played blind, not solved: the pages quote the solver's figures`);
       return;
     }
     if (line.kind === 'rating') return; // survey --rate's line of a rating alone: no verdict
     const { deal, verdict } = line.record;
+    if (verdict === 'lost') throw new Error(`${file}:${i + 1}: a blind game's verdict, not the solver's`);
     const before = into.get(deal);
     if (before && before !== 'unknown' && verdict !== 'unknown' && before !== verdict) throw new Error(`${file}:${i + 1}: deal ${deal} is both ${before} and ${verdict}`);
     if (!before || before === 'unknown') into.set(deal, verdict);

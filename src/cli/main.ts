@@ -18,7 +18,7 @@ const COMMANDS: Record<string, Command> = {
   rate: { summary: 'rate <game> <number> [--json]         a deal\'s difficulty, 1 (easy) to 5 (hard)', load: () => import('./commands/rate.ts') },
   summary: { summary: 'summary <survey-file> [--json]        the figures of a survey file (.jsonl or .jsonl.gz)', load: () => import('./commands/summary.ts') },
   worker: { summary: 'worker --queue redis://HOST:PORT [--concurrency K]  solve survey chunks from a queue', load: () => import('./commands/worker.ts') },
-  survey: { summary: 'survey <game> --from A --count N [--workers K] [--budget-ms T] [--rate] [--out f.jsonl] [--queue redis://HOST:PORT]  winnability', load: () => import('./commands/survey.ts') },
+  survey: { summary: 'survey <game> --from A --count N [--workers K] [--budget-ms T] [--rate] [--out f.jsonl] [--queue redis://HOST:PORT] [--policy solver|blind]  winnability, or Big Ben played blind', load: () => import('./commands/survey.ts') },
 };
 
 export function usage(): string {

@@ -23,6 +23,19 @@
  * either way. A file of another game is refused, and so is a gzipped one as --out (survey appends
  * plain lines), and anything that is not a regular file (a pipe would block, /dev/zero never ends).
  *
+ * A survey of Big Ben played blind (`survey big-ben --policy blind`: each deal played to its end
+ * by the blind policy of src/solver/blind-big-ben.ts, which never sees the stock's order) says so
+ * in its header, with the policy, and its records say `won` or `lost`:
+ *
+ *   {"survey":1,"game":"big-ben","policy":"blind","blind":{"samples":8,"nodesPerSolve":20000,"safeFirst":true},"solver":"…","budgetMs":null,"maxNodes":null}
+ *   {"deal":242,"verdict":"lost","moves":["t3-f9","…"],"nodes":1843022,"ms":5120}
+ *
+ * `nodes` (the policy's sampled solves, together) may be null in such a file: not counted (the
+ * games played before the blind survey was a command). A file holds one policy: lines that say
+ * `impossible` under a blind header, or `lost` under a solver's, are bad lines. Inside, a blind
+ * `lost` is kept as `impossible` (decided, not won: the 2-bit store has room for three verdicts,
+ * storedVerdict) and said `lost` again on the way out.
+ *
  * Files from before headers (docs/survey/*.jsonl once held only lines like
  * {"deal":1,"verdict":"won","nodes":3439,"ms":408}) are refused with a pointer to
  * `scripts/survey-header.ts <file> <game> --budget "<words>"`, which validates the lines and puts a
@@ -35,7 +48,9 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { findGame } from '../engine/index.ts';
 import { SOLVER_VERSION } from '../solver/node/version.ts';
-import type { SurveyRecord } from '../solver/stats.ts';
+import type { SurveyRecord, SurveyVerdict } from '../solver/stats.ts';
+import type { Verdict } from '../solver/types.ts';
+import type { BlindPolicy } from '../solver/blind-big-ben.ts';
 import { isRatingMark, type RatingMark } from '../solver/rating.ts';
 import { DealTable, type DealEntry } from './deal-table.ts';
 import { SurveyDeals } from './deal-verdicts.ts';
@@ -54,6 +69,9 @@ export interface SurveyHeader {
   budgetMs: number | null;
   maxNodes: number | null;
   budget?: string;
+  /** Big Ben played blind by this policy (absent: solved, knowing every card). */
+  policy?: 'blind';
+  blind?: BlindPolicy;
 }
 
 export interface SurveyContents {
@@ -77,19 +95,38 @@ export interface SurveyContents {
   headerless: boolean;
 }
 
-/** A record as a line holds it: `recheck` marks a deal solved again after lines that disagreed; `rating` is survey --rate's. */
-export type LineRecord = SurveyRecord & { rating?: RatingMark; recheck?: true };
+/**
+ * A record as a line holds it: `recheck` marks a deal solved again after lines that disagreed;
+ * `rating` is survey --rate's; `nodes` null only in a blind survey (not counted).
+ */
+export type LineRecord = Omit<SurveyRecord, 'nodes'> & { nodes: number | null; rating?: RatingMark; recheck?: true };
+
+/** A verdict as the reader keeps it: a blind game's `lost` as `impossible` (see above). */
+export const storedVerdict = (v: SurveyVerdict): Verdict => (v === 'lost' ? 'impossible' : v);
+
+/** A kept verdict in the words of the file's policy. */
+export const verdictWord = (v: Verdict, header: SurveyHeader): SurveyVerdict => (v === 'impossible' && isBlind(header) ? 'lost' : v);
+
+export const isBlind = (h: SurveyHeader): boolean => h.policy === 'blind';
+
+/** Who made a file's records, in words: "the solver" or "the blind policy". */
+export const playerWords = (h: SurveyHeader): string => (isBlind(h) ? 'played blind' : 'solved');
 
 const DEAL_LIMIT = 10n ** 20n;
 /** A record line is a few KB at most; a longer line is bad and is not held in memory whole. */
 const MAX_LINE = 1 << 20;
 
-export function surveyHeader(game: string, budgetMs: number | undefined, maxNodes: number | undefined): SurveyHeader {
+/** The header of a survey by this checkout's solver; with `blind`, of Big Ben played blind by that policy (no budget of its own). */
+export function surveyHeader(game: string, budgetMs: number | undefined, maxNodes: number | undefined, blind?: BlindPolicy): SurveyHeader {
+  if (blind) return { survey: SURVEY_FORMAT, game, policy: 'blind', blind: { ...blind }, solver: SOLVER_VERSION, budgetMs: null, maxNodes: null };
   return { survey: SURVEY_FORMAT, game, solver: SOLVER_VERSION, budgetMs: budgetMs ?? null, maxNodes: maxNodes ?? null };
 }
 
+const samePolicy = (a: SurveyHeader, b: SurveyHeader): boolean =>
+  a.policy === b.policy && a.blind?.samples === b.blind?.samples && a.blind?.nodesPerSolve === b.blind?.nodesPerSolve && a.blind?.safeFirst === b.blind?.safeFirst;
+
 export const sameSettings = (a: SurveyHeader, b: SurveyHeader): boolean =>
-  a.game === b.game && a.solver === b.solver && a.budgetMs === b.budgetMs && a.maxNodes === b.maxNodes && a.budget === b.budget;
+  a.game === b.game && a.solver === b.solver && a.budgetMs === b.budgetMs && a.maxNodes === b.maxNodes && a.budget === b.budget && samePolicy(a, b);
 
 /** Canonical text of a deal number as a record holds it, or undefined when it is not one. */
 export function dealKey(v: unknown): string | undefined {
@@ -124,14 +161,32 @@ type Line =
   | { kind: 'rating'; deal: string; rating: RatingMark }
   | { kind: 'bad'; why: string };
 
+/** A blind header's policy, checked: undefined when it is not one. */
+function blindPolicyOf(v: unknown): BlindPolicy | undefined {
+  if (!isObject(v)) return undefined;
+  const [samples, nodesPerSolve, safeFirst] = ['samples', 'nodesPerSolve', 'safeFirst'].map((k) => own(v, k));
+  if (!limit(samples) || samples === null || !limit(nodesPerSolve) || nodesPerSolve === null || typeof safeFirst !== 'boolean') return undefined;
+  return { samples: samples as number, nodesPerSolve: nodesPerSolve as number, safeFirst };
+}
+
 function readHeader(o: Record<string, unknown>): Line {
-  const [format, game, solver, budgetMs, maxNodes, budget] = ['survey', 'game', 'solver', 'budgetMs', 'maxNodes', 'budget'].map((k) => own(o, k));
+  const [format, game, solver, budgetMs, maxNodes, budget, policy] = ['survey', 'game', 'solver', 'budgetMs', 'maxNodes', 'budget', 'policy'].map((k) => own(o, k));
   if (format !== SURVEY_FORMAT) return { kind: 'bad', why: `a header of survey format ${excerpt(format)}, not ${SURVEY_FORMAT} (a newer solitaire?)` };
   if (typeof game !== 'string' || findGame(game)?.id !== game) return { kind: 'bad', why: `a header whose game ${excerpt(game)} is no game id` };
   if (typeof solver !== 'string' || !solver || solver.length > 200) return { kind: 'bad', why: 'a header without its solver version' };
   if (!limit(budgetMs) || !limit(maxNodes)) return { kind: 'bad', why: 'a header whose budgetMs or maxNodes is not null or a positive whole number' };
   if (budget !== undefined && (typeof budget !== 'string' || budget.length > 1000)) return { kind: 'bad', why: 'a header whose budget is not a text' };
-  const header: SurveyHeader = { survey: SURVEY_FORMAT, game, solver, budgetMs: budgetMs as number | null, maxNodes: maxNodes as number | null };
+  if (policy !== undefined && policy !== 'blind') return { kind: 'bad', why: `a header whose policy ${excerpt(policy)} is not "blind" (a solver survey names none)` };
+  const blind = policy === 'blind' ? blindPolicyOf(own(o, 'blind')) : undefined;
+  if (policy === 'blind' && (!blind || game !== 'big-ben')) return { kind: 'bad', why: blind ? 'a blind header of a game other than big-ben' : 'a blind header without its policy (samples, nodesPerSolve, safeFirst)' };
+  const header: SurveyHeader = {
+    survey: SURVEY_FORMAT,
+    game,
+    ...(blind ? { policy: 'blind' as const, blind } : {}),
+    solver,
+    budgetMs: budgetMs as number | null,
+    maxNodes: maxNodes as number | null,
+  };
   return { kind: 'header', header: budget === undefined ? header : { ...header, budget: budget as string } };
 }
 
@@ -150,14 +205,24 @@ export function parseSurveyLine(line: string): Line {
   const rating = own(v, 'rating'), verdict = own(v, 'verdict');
   if (rating !== undefined && !isRatingMark(rating)) return { kind: 'bad', why: `rating ${excerpt(rating)} is not a level from 1 to 5 or "impossible"` };
   if (verdict === undefined && rating !== undefined) return { kind: 'rating', deal, rating };
-  if (verdict !== 'won' && verdict !== 'impossible' && verdict !== 'unknown') return { kind: 'bad', why: `verdict ${excerpt(verdict)} is not won, impossible or unknown` };
+  if (verdict !== 'won' && verdict !== 'impossible' && verdict !== 'unknown' && verdict !== 'lost') return { kind: 'bad', why: `verdict ${excerpt(verdict)} is not won, impossible, unknown or lost` };
   const nodes = own(v, 'nodes'), ms = own(v, 'ms'), moves = own(v, 'moves') ?? [];
-  if (!count(nodes)) return { kind: 'bad', why: `nodes ${excerpt(nodes)} is not a whole number` };
+  if (!count(nodes) && nodes !== null) return { kind: 'bad', why: `nodes ${excerpt(nodes)} is not a whole number` };
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return { kind: 'bad', why: `ms ${excerpt(ms)} is not a time in milliseconds` };
   if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string' && m.length <= 16)) return { kind: 'bad', why: 'moves is not a list of move texts' };
-  const record: LineRecord = { deal, verdict, moves: moves as string[], nodes: nodes as number, ms, ...(rating === undefined ? {} : { rating }) };
+  const record: LineRecord = { deal, verdict, moves: moves as string[], nodes: nodes as number | null, ms, ...(rating === undefined ? {} : { rating }) };
   return { kind: 'record', record: own(v, 'recheck') === true ? { ...record, recheck: true } : record };
 }
+
+/** Why a record does not belong under its header (a blind game's words under a solver's header, or the other way), or undefined. */
+function misfit(r: LineRecord, h: SurveyHeader): string | undefined {
+  if (isBlind(h)) return r.verdict === 'won' || r.verdict === 'lost' ? undefined : `verdict ${r.verdict} in a survey played blind (won or lost)`;
+  if (r.verdict === 'lost') return 'verdict lost in a survey by the solver (won, impossible or unknown)';
+  return r.nodes === null ? 'nodes null in a survey by the solver' : undefined;
+}
+
+/** A record as the reader keeps it: its deal's entry under header number `header`. */
+const entryOf = (r: LineRecord, header: number): DealEntry => ({ verdict: storedVerdict(r.verdict), nodes: r.nodes ?? 0, ms: r.ms, header, conflict: false });
 
 function emptyContents(): SurveyContents {
   return { headers: [], deals: new SurveyDeals(), ratings: new Map(), bad: 0, badLines: [], duplicates: 0, conflicts: 0, conflictDeals: [], torn: false, headerless: false };
@@ -179,16 +244,20 @@ export interface ReadOptions {
 /** Adds a record line to what is known of its deal (the rules are in this file's header comment); true when the deal was there. */
 function addRecord(table: DealTable, r: LineRecord, header: number): boolean {
   const old = table.get(r.deal);
-  const entry = { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header, conflict: false };
+  const entry = entryOf(r, header);
   if (!old || r.recheck) return table.set(r.deal, entry), old !== undefined;
-  if (r.verdict === 'unknown' && old.verdict !== 'unknown') return true;
-  const disagree = old.verdict !== 'unknown' && r.verdict !== 'unknown' && old.verdict !== r.verdict;
+  if (entry.verdict === 'unknown' && old.verdict !== 'unknown') return true;
+  const disagree = old.verdict !== 'unknown' && entry.verdict !== 'unknown' && old.verdict !== entry.verdict;
   table.set(r.deal, { ...entry, conflict: old.conflict || disagree });
   return true;
 }
 
-/** A line as the reader takes it: undefined is a line too long to hold. */
-const lineOf = (text: string | undefined): Line => (text === undefined ? { kind: 'bad', why: `longer than ${MAX_LINE} characters` } : parseSurveyLine(text));
+/** A line as the reader takes it, under the last header so far: undefined is a line too long to hold. */
+function lineOf(text: string | undefined, header: SurveyHeader | undefined): Line {
+  const line = text === undefined ? { kind: 'bad' as const, why: `longer than ${MAX_LINE} characters` } : parseSurveyLine(text);
+  const why = line.kind === 'record' && header ? misfit(line.record, header) : undefined;
+  return why === undefined ? line : { kind: 'bad', why };
+}
 
 /** Puts the settled entries of a table's deals in the contents, in the order they were first met, and counts them. */
 function settle(c: SurveyContents, table: DealTable, counter: DealCounter | undefined): void {
@@ -211,11 +280,11 @@ async function settleRepeated(path: string, c: SurveyContents, repeated: Set<str
   const table = new DealTable();
   let headers = 0;
   await eachLine(path, MAX_LINE, (text) => {
-    const parsed = lineOf(text);
+    const parsed = lineOf(text, c.headers[headers - 1]);
     if (parsed.kind === 'header') headers++;
     if (parsed.kind !== 'record' || headers === 0 || !repeated.has(parsed.record.deal)) return;
     const r = parsed.record;
-    if (!table.has(r.deal)) counter?.(r.deal, { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header: headers - 1, conflict: false }, c.headers[headers - 1]!, -1);
+    if (!table.has(r.deal)) counter?.(r.deal, entryOf(r, headers - 1), c.headers[headers - 1]!, -1);
     addRecord(table, r, headers - 1);
   }, until);
   settle(c, table, counter);
@@ -232,7 +301,7 @@ export async function readSurvey(path: string, how: ReadOptions = {}): Promise<S
   const rows = how.rows ? new DealTable() : undefined;
   let seenFirst = false, lastRecord = 0;
   const read = await eachLine(path, MAX_LINE, (text, lineNo) => {
-    const parsed = lineOf(text);
+    const parsed = lineOf(text, c.headers.at(-1));
     if (!seenFirst) c.headerless = parsed.kind === 'record';
     seenFirst = true;
     if (parsed.kind === 'header') return void c.headers.push(parsed.header);
@@ -247,8 +316,9 @@ export async function readSurvey(path: string, how: ReadOptions = {}): Promise<S
     lastRecord = lineNo;
     if (rows) return void (addRecord(rows, r, header) && c.duplicates++);
     if (c.deals.verdicts.get(r.deal) === undefined) {
-      c.deals.verdicts.set(r.deal, r.verdict);
-      return how.counter?.(r.deal, { verdict: r.verdict, nodes: r.nodes, ms: r.ms, header, conflict: false }, c.headers[header]!, 1);
+      const e = entryOf(r, header);
+      c.deals.verdicts.set(r.deal, e.verdict);
+      return how.counter?.(r.deal, e, c.headers[header]!, 1);
     }
     c.duplicates++;
     repeated.add(r.deal);
@@ -325,13 +395,13 @@ export function conflictText(c: SurveyContents): string {
 }
 
 function notesOf(path: string, c: SurveyContents): string[] {
-  const notes: string[] = [], name = shown(path);
+  const notes: string[] = [], name = shown(path), again = c.headers.some(isBlind) ? 'played again' : 'solved again';
   if (c.bad) {
     const first = c.badLines.map((b) => `line ${b.line}: ${b.why}`).join('; ');
-    notes.push(`${name}: ${c.bad} bad line${c.bad === 1 ? '' : 's'} ignored, their deals are solved again (${first}${c.bad > c.badLines.length ? '; …' : ''})`);
+    notes.push(`${name}: ${c.bad} bad line${c.bad === 1 ? '' : 's'} ignored, their deals are ${again} (${first}${c.bad > c.badLines.length ? '; …' : ''})`);
   }
   if (c.duplicates) notes.push(`${name}: ${c.duplicates} line${c.duplicates === 1 ? ' repeats a deal' : 's repeat deals'} already there; each deal counts once (a decided verdict, else its last line)`);
-  if (c.conflicts) notes.push(`${name}: ${conflictText(c)}: ${c.conflicts === 1 ? 'it is' : 'they are'} solved again`);
+  if (c.conflicts) notes.push(`${name}: ${conflictText(c)}: ${c.conflicts === 1 ? 'it is' : 'they are'} ${again}`);
   if (c.torn) notes.push(`${name}: the last line has no newline (an interrupted write); new records start on a line of their own`);
   return notes;
 }
@@ -354,6 +424,8 @@ export async function openSurvey(path: string, header: SurveyHeader, counter?: D
   if (!contents.headers.length && contents.bad) return refuse(`${shown(path)} is not a survey file (line ${contents.badLines[0]!.line}: ${contents.badLines[0]!.why})`);
   const other = contents.headers.find((h) => h.game !== header.game);
   if (other) return refuse(`${shown(path)} holds a survey of ${other.game}, not ${header.game}: give another --out`);
+  const played = contents.headers.find((h) => isBlind(h) !== isBlind(header));
+  if (played) return refuse(`${shown(path)} holds ${header.game} deals ${playerWords(played)}, not ${playerWords(header)}: give another --out (one policy a file)`);
   let fd: number;
   try {
     fd = openSync(path, 'a');

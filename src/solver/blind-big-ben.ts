@@ -66,26 +66,29 @@ export function visibleSeed(pos: Position): number {
  * still has to play something.
  */
 export function blindMove(pos: Position, policy: BlindPolicy = CHEAP_POLICY): Move | null {
-  return blindChoices(visibleView(pos), policy)[0] ?? null;
+  return blindChoices(visibleView(pos), policy).moves[0] ?? null;
 }
 
-/** The policy's moves in its order of preference (the first one is blindMove's), from the view. */
-function blindChoices(view: Position, policy: BlindPolicy): Move[] {
+/** The policy's moves in its order of preference (the first one is blindMove's), from the view, and the nodes its samples spent. */
+function blindChoices(view: Position, policy: BlindPolicy): { moves: Move[]; nodes: number } {
   const legal = legalMoves(view);
-  if (legal.length === 0) return [];
+  // One legal move is the choice whatever the samples say (a win credits it, no win falls back to it).
+  if (legal.length <= 1) return { moves: legal, nodes: 0 };
   const ordered = [...legal].sort((a, b) => FALLBACK_RANK[a.kind] - FALLBACK_RANK[b.kind]);
   const safe = policy.safeFirst ? safeMoves(view)[0] : undefined;
-  const first =
-    safe ??
-    hintBigBen(view, {
-      samples: policy.samples,
-      nodesPerSolve: policy.nodesPerSolve,
-      budgetMs: Number.MAX_SAFE_INTEGER, // node budgets only: the move must not depend on the machine
-      random: mulberry32(visibleSeed(view)),
-    }).move;
-  if (first === null) return ordered;
+  const hint = safe
+    ? { move: safe, nodes: 0 }
+    : hintBigBen(view, {
+        samples: policy.samples,
+        nodesPerSolve: policy.nodesPerSolve,
+        budgetMs: Number.MAX_SAFE_INTEGER, // node budgets only: the move must not depend on the machine
+        random: mulberry32(visibleSeed(view)),
+        stopWhenDecided: true, // the same move as all the samples would give, sooner
+      });
+  const first = hint.move;
+  if (first === null) return { moves: ordered, nodes: hint.nodes };
   const key = makeMove(first);
-  return [first, ...ordered.filter((m) => makeMove(m) !== key)];
+  return { moves: [first, ...ordered.filter((m) => makeMove(m) !== key)], nodes: hint.nodes };
 }
 
 const FALLBACK_RANK: Record<Move['kind'], number> = { foundation: 0, fill: 1, deal: 2, tableau: 3, place: 4 };
@@ -95,6 +98,8 @@ export interface BlindGame {
   verdict: 'won' | 'lost' | 'unknown';
   /** The moves played, from the deal. */
   moves: Move[];
+  /** Nodes the policy's sampled solves spent over the game (a measure of its work that no machine's load changes). */
+  nodes: number;
   ms: number;
 }
 
@@ -117,12 +122,15 @@ export function playBlind(start: Position, opts: BlindGameOptions = {}): BlindGa
   const policy = opts.policy ?? CHEAP_POLICY;
   const seen = new Set<string>([positionKey(start)]);
   const moves: Move[] = [];
-  let pos = start;
+  let pos = start, nodes = 0;
+  const end = (verdict: BlindGame['verdict']): BlindGame => ({ verdict, moves, nodes, ms: now() - t0 });
   for (;;) {
-    if (isWon(pos)) return { verdict: 'won', moves, ms: now() - t0 };
-    if (opts.shouldStop?.() === true) return { verdict: 'unknown', moves, ms: now() - t0 };
+    if (isWon(pos)) return end('won');
+    if (opts.shouldStop?.() === true) return end('unknown');
     let next: Position | undefined;
-    for (const m of blindChoices(visibleView(pos), policy)) {
+    const choices = blindChoices(visibleView(pos), policy);
+    nodes += choices.nodes;
+    for (const m of choices.moves) {
       const after = apply(pos, m);
       const key = positionKey(after);
       if (seen.has(key)) continue;
@@ -131,7 +139,7 @@ export function playBlind(start: Position, opts: BlindGameOptions = {}): BlindGa
       next = after;
       break;
     }
-    if (next === undefined) return { verdict: 'lost', moves, ms: now() - t0 };
+    if (next === undefined) return end('lost');
     pos = next;
   }
 }

@@ -22,11 +22,17 @@ export function wilson(k: number, n: number, z = 1.96): Interval {
   return { low: Math.max(0, (centre - spread) / denom), high: Math.min(1, (centre + spread) / denom) };
 }
 
+/**
+ * What a survey says of a deal: the solver's verdict (knowing every card, Big Ben's stock order
+ * too), or, in a survey of Big Ben played blind (blind-big-ben.ts), `won` or `lost` by the policy.
+ */
+export type SurveyVerdict = Verdict | 'lost';
+
 /** One deal's line in a survey file. */
 export interface SurveyRecord {
   /** The deal number's canonical decimal text (up to 10^20, past a double's exact range). */
   deal: string;
-  verdict: Verdict;
+  verdict: SurveyVerdict;
   moves: string[];
   nodes: number;
   ms: number;

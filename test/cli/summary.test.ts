@@ -9,6 +9,7 @@ import { readSurvey } from '../../src/cli/survey-file.ts';
 import { DealTable } from '../../src/cli/deal-table.ts';
 import { Tally } from '../../src/cli/tally.ts';
 import { summarize, type SurveyRecord } from '../../src/solver/stats.ts';
+import type { Verdict } from '../../src/solver/types.ts';
 import { execFileSync } from 'node:child_process';
 import { runCli } from './capture.ts';
 import { surveyCounts } from '../../scripts/survey-odds.ts';
@@ -164,7 +165,7 @@ describe('summary --csv and --list', () => {
 describe('the figures without the records', () => {
   it('Tally gives what summarize gives on the same records', () => {
     const verdicts = ['won', 'impossible', 'unknown'] as const;
-    const records: SurveyRecord[] = Array.from({ length: 5000 }, (_, i) => ({ deal: String(i + 1), verdict: verdicts[(i * 7) % 3]!, moves: [], nodes: (i * 31) % 1000, ms: ((i * 13) % 97) / 4 }));
+    const records: (SurveyRecord & { verdict: Verdict })[] = Array.from({ length: 5000 }, (_, i) => ({ deal: String(i + 1), verdict: verdicts[(i * 7) % 3]!, moves: [], nodes: (i * 31) % 1000, ms: ((i * 13) % 97) / 4 }));
     const t = new Tally();
     for (const r of records) t.add(r.verdict, r.ms, r.nodes);
     expect(t.summary()).toEqual(summarize(records));

@@ -36,7 +36,7 @@ describe('survey files', () => {
     expect(f.ok).toBe(true);
     if (!f.ok) return;
     f.value.close();
-    expect(f.value.notes.join('\n')).toMatch(/4 bad lines ignored, their deals are solved again \(line 4: verdict "WON" is not won, impossible or unknown; line 5: verdict "__proto__"/);
+    expect(f.value.notes.join('\n')).toMatch(/4 bad lines ignored, their deals are solved again \(line 4: verdict "WON" is not won, impossible, unknown or lost; line 5: verdict "__proto__"/);
     expect(f.value.notes.join('\n')).toMatch(/1 line repeats a deal already there; each deal counts once/);
     expect(f.value.notes.join('\n')).toMatch(/1 deal \(1\) has lines that say won and impossible: it is solved again/);
     expect(['1', '2', '3', '4', '599'].some((d) => f.value.has(d))).toBe(false);

@@ -20,6 +20,9 @@ describe('queue chunks', () => {
     expect(budgetName(10_000, undefined)).toBe('ms10000');
     expect(budgetName(10_000, 300)).toBe('ms10000+nodes300');
     expect(budgetName(undefined, undefined)).toBe('unlimited');
+    // Big Ben played blind: the policy names the work, never a budget of the solver's.
+    expect(jobId({ game: 'big-ben', first: '1', last: '10', blind: { samples: 8, nodesPerSolve: 20_000, safeFirst: true }, solver: '0.1.0+abc' })).toBe('big-ben/1-10/blind8x20000/0.1.0+abc');
+    expect(budgetName(undefined, undefined, { samples: 2, nodesPerSolve: 300, safeFirst: false })).toBe('blind2x300-nosafe');
   });
 
   it('take redis:// addresses and refuse others in a line', () => {

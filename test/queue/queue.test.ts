@@ -94,6 +94,21 @@ describe('survey --queue with solitaire worker on a real Redis', { timeout: 240_
     await stop(ws);
   });
 
+  it('plays Big Ben blind (--policy blind) as a local survey does, in chunks named by the policy', async () => {
+    const ws = await workers(1);
+    const args = ['big-ben', '--policy', 'blind', '--from', '5', '--count', '4', '--samples', '2', '--sample-nodes', '300'];
+    const out = outFile();
+    const q = survey([...args, '--chunk', '2', '--out', out]);
+    expect(await q.exited).toBe(0);
+    const mine = records(out);
+    expect(deals(mine)).toEqual(range(5, 4));
+    expect(mine.every((r) => r.verdict === 'won' || r.verdict === 'lost')).toBe(true);
+    expect(sameWork(mine)).toEqual(sameWork(await local(args)));
+    expect(q.stdout).toMatch(/^big-ben played blind, deals 5–8: 4 deals\n {2}won \d, lost \d/);
+    expect(ws[0]!.lines.some((l) => /^done big-ben 5–6: won \d, lost \d/.test(l))).toBe(true);
+    await stop(ws);
+  });
+
   it('a worker killed with SIGKILL mid-chunk: another does its chunk, nothing lost or doubled', async () => {
     const ws = await workers(3);
     const args = ['streets-and-alleys', '--from', '69', '--count', '2', '--max-nodes', '20000'];

@@ -5,6 +5,9 @@ import { mulberry32 } from '../../src/engine/rng.ts';
 import { blindMove, CHEAP_POLICY, playBlind, type BlindPolicy } from '../../src/solver/blind-big-ben.ts';
 import { solveBigBen } from '../../src/solver/big-ben.ts';
 import { randomEndgame } from './big-ben-endgames.ts';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { parseSurveyLine } from '../../src/cli/survey-file.ts';
 
 const deal = (n: number): Position => {
   const r = dealPosition('big-ben', String(n));
@@ -69,6 +72,18 @@ describe('Big Ben blind policy', () => {
       const pos = walk(n, steps, n);
       expect(moveText(reshuffled(pos, 1), CHEAP_POLICY)).toBe(moveText(pos, CHEAP_POLICY));
     }
+  });
+
+  it('plays a committed game of the blind survey move for move (the survey\'s policy is what the figure says)', () => {
+    // Deal 3 of docs/survey/big-ben-blind.jsonl.gz, its cheapest game: a change that makes the
+    // policy faster must keep its moves, or the survey's games are no longer one policy's.
+    const lines = gunzipSync(readFileSync(new URL('../../docs/survey/big-ben-blind.jsonl.gz', import.meta.url))).toString('utf8').split('\n');
+    const header = lines.map((l) => (l ? parseSurveyLine(l) : undefined)).find((l) => l?.kind === 'header');
+    expect(header?.kind === 'header' && header.header.blind).toEqual(CHEAP_POLICY);
+    const line = lines.map((l) => (l ? parseSurveyLine(l) : undefined)).find((l) => l?.kind === 'record' && l.record.deal === '3');
+    if (line?.kind !== 'record') throw new Error('deal 3 is missing from docs/survey/big-ben-blind.jsonl.gz');
+    const game = playBlind(deal(3), { policy: CHEAP_POLICY });
+    expect([game.verdict, game.moves.map(makeMove)]).toEqual([line.record.verdict, line.record.moves]);
   });
 
   it('plays to the end through legal moves; with nothing face down it wins what the solver wins', () => {

@@ -49,4 +49,20 @@ describe('Big Ben hint', () => {
     }
     expect(checked).toBeGreaterThan(2);
   });
+
+  it('stopping once the move is decided gives the move all the samples give, from fewer samples', () => {
+    const all = (seed: number) => ({ samples: 6, nodesPerSolve: 3000, budgetMs: 1e9, random: mulberry32(seed) });
+    let shorter = 0, compared = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const pos = seed <= 4 ? deal(seed + 6) : randomEndgame(seed, 40);
+      const full = hintBigBen(pos, all(seed));
+      const early = hintBigBen(pos, { ...all(seed), stopWhenDecided: true });
+      expect(early.move, `position ${seed}`).toEqual(full.move);
+      expect(early.samples).toBeLessThanOrEqual(full.samples);
+      compared++;
+      if (early.samples < full.samples) shorter++;
+    }
+    expect(compared).toBe(12);
+    expect(shorter, 'some hint decided before its last sample').toBeGreaterThan(0);
+  });
 });

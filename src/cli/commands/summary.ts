@@ -1,11 +1,15 @@
 /**
- * `solitaire summary <survey-file> [--json | --csv | --list won|impossible|unknown|conflict]`: the
+ * `solitaire summary <survey-file> [--json | --csv | --list won|impossible|unknown|lost|conflict] [--knowing FILE]`: the
  * figures of a survey file without solving anything — won / impossible / unknown, the winnable
  * share with its Wilson 95 % interval and the time per deal, as `survey` ends with; or the deals
  * themselves, one CSV row each (game, deal, verdict, nodes, ms, solver, budget), or the numbers of
  * the deals of one verdict, one a line, by deal number. Reads `.jsonl` and gzipped `.jsonl.gz` (the
  * repository's 100,000-deal data in docs/survey/100k), streamed. Exit 2 for an unreadable file, one
- * that is not a regular file, one with no header, or one that mixes games.
+ * that is not a regular file, one with no header, or one that mixes games or policies.
+ *
+ * A survey of Big Ben played blind (`survey big-ben --policy blind`) gets its own figures
+ * (blind-figures.ts): the share won with its Wilson 95 % interval, and how many of the losses a
+ * solver survey (the repository's, or `--knowing FILE`) says could be won knowing the stock.
  */
 import { findGame } from '../../engine/index.ts';
 import { formatSummary } from '../../solver/stats.ts';
@@ -14,15 +18,18 @@ import { EXIT_OK, EXIT_USAGE } from '../format.ts';
 import { fileError, quote, shown } from '../excerpt.ts';
 import { notRegular, type Io } from '../io.ts';
 import { readOptions } from '../options.ts';
-import { adoptHint, conflictText, readSurvey, type DealCounter, type ReadOptions, type SurveyContents, type SurveyHeader } from '../survey-file.ts';
+import { adoptHint, conflictText, isBlind, playerWords, readSurvey, verdictWord, type DealCounter, type ReadOptions, type SurveyContents, type SurveyHeader } from '../survey-file.ts';
+import { blindJson, defaultKnowing, formatBlind, lossesKnown, policyWords, stockVerdicts, type LossesKnown } from '../blind-figures.ts';
 import { Tally } from '../tally.ts';
 
-const USAGE = 'usage: solitaire summary <survey-file> [--json | --csv | --list won|impossible|unknown|conflict]';
-const OPTIONS = { json: { type: 'boolean' }, csv: { type: 'boolean' }, list: { type: 'string' } } as const;
+const USAGE = 'usage: solitaire summary <survey-file> [--json | --csv | --list won|impossible|unknown|conflict (played blind: won|lost|conflict)] [--knowing FILE]';
+const OPTIONS = { json: { type: 'boolean' }, csv: { type: 'boolean' }, list: { type: 'string' }, knowing: { type: 'string' } } as const;
 const LISTS = ['won', 'impossible', 'unknown', 'conflict'];
+const BLIND_LISTS = ['won', 'lost', 'conflict'];
 
 function budgetText(h: SurveyHeader): string {
   if (h.budget) return h.budget;
+  if (isBlind(h)) return `played blind: ${policyWords(h.blind)}`;
   const parts = [h.budgetMs === null ? 'no time limit' : `${h.budgetMs} ms`, h.maxNodes === null ? 'no node limit' : `${h.maxNodes} nodes`];
   return `${parts.join(', ')} per deal`;
 }
@@ -45,11 +52,12 @@ function refusal(path: string, c: SurveyContents): string | undefined {
   if (c.headers.length === 0) return c.headerless ? adoptHint(path) : `${quote(path)} is not a survey file (no header line)`;
   const games = [...new Set(c.headers.map((h) => h.game))];
   if (games.length > 1) return `${quote(path)} mixes surveys of ${games.join(' and ')}: its figures would mean nothing; keep one game a file`;
+  if (c.headers.some((h) => isBlind(h) !== isBlind(c.headers[0]!))) return `${quote(path)} mixes deals solved and played blind: its figures would mean nothing; keep one policy a file`;
   return undefined;
 }
 
-/** A deal's verdict as the lists and rows say it: a deal whose lines disagree is a conflict. */
-const verdictOf = (e: DealState): string => (e.conflict ? 'conflict' : e.verdict);
+/** A deal's verdict as the lists and rows say it, in the words of the file's policy: a deal whose lines disagree is a conflict. */
+const verdictOf = (e: DealState, h: SurveyHeader): string => (e.conflict ? 'conflict' : verdictWord(e.verdict, h));
 
 /** A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
 const field = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
@@ -74,13 +82,13 @@ function csv(c: SurveyContents, io: Io): void {
   const out = writer(io);
   const headers = c.headers.map((h) => `${field(h.solver)},${field(budgetText(h))}`);
   out.line('game,deal,verdict,nodes,ms,solver,budget');
-  for (const [deal, e] of c.rows!.sorted()) out.line(`${c.headers[e.header]!.game},${deal},${verdictOf(e)},${e.nodes},${e.ms},${headers[e.header]}`);
+  for (const [deal, e] of c.rows!.sorted()) out.line(`${c.headers[e.header]!.game},${deal},${verdictOf(e, c.headers[e.header]!)},${e.nodes},${e.ms},${headers[e.header]}`);
   out.end();
 }
 
 function list(c: SurveyContents, verdict: string, io: Io): void {
   const out = writer(io);
-  for (const [deal, e] of c.deals.entries()) if (verdictOf(e) === verdict) out.line(deal);
+  for (const [deal, e] of c.deals.entries()) if (verdictOf(e, c.headers[0]!) === verdict) out.line(deal);
   out.end();
 }
 
@@ -92,15 +100,38 @@ function figureCounter(tally: Tally): DealCounter {
   };
 }
 
-function figures(path: string, c: SurveyContents, tally: Tally, json: boolean, io: Io): void {
+/** The deals a blind file says were lost (its lines agreeing). */
+function* lostDeals(c: SurveyContents): Generator<string> {
+  for (const [deal, e] of c.deals.entries()) if (!e.conflict && e.verdict === 'impossible') yield deal;
+}
+
+/** How the solver surveys sort a blind file's losses; undefined when there is none to ask, a message when one is not a survey of Big Ben. */
+async function knownLosses(c: SurveyContents, knowing: string | undefined): Promise<LossesKnown | undefined | string> {
+  const files = knowing === undefined ? defaultKnowing() : [knowing];
+  if (!files.length) return undefined;
+  let verdicts;
+  try {
+    verdicts = await stockVerdicts(files);
+  } catch (e) {
+    return `cannot read ${quote(files.join(', '))}: ${fileError(e)}`;
+  }
+  return verdicts.ok ? lossesKnown(lostDeals(c), files, verdicts.value) : verdicts.message;
+}
+
+function figures(path: string, c: SurveyContents, tally: Tally, json: boolean, io: Io, known: LossesKnown | undefined): void {
   const game = c.headers[0]!.game;
   const s = tally.summary();
+  const blind = isBlind(c.headers[0]!);
   if (json) {
-    io.out(JSON.stringify({ game, budgets: c.headers.map(budgetText), bad: c.bad, duplicates: c.duplicates, conflicts: c.conflicts, ...s }));
+    const extra = { bad: c.bad, duplicates: c.duplicates, conflicts: c.conflicts };
+    io.out(blind ? blindJson(game, s, c.headers, known, extra) : JSON.stringify({ game, budgets: c.headers.map(budgetText), ...extra, ...s }));
     return;
   }
   const name = findGame(game)?.names.en ?? game;
-  const lines = [formatSummary(`${name} (${shown(path)})`, s), `  budgets: ${[...new Set(c.headers.map(budgetText))].join('; then ')}`];
+  const lines = blind
+    ? [formatBlind(`${name} ${playerWords(c.headers[0]!)} (${shown(path)})`, s, c.headers, known)]
+    : [formatSummary(`${name} (${shown(path)})`, s), `  budgets: ${[...new Set(c.headers.map(budgetText))].join('; then ')}`];
+  if (blind && !known) lines.push('  no solver survey of Big Ben to say which losses could be won knowing the stock: give one with --knowing FILE');
   if (c.bad) lines.push(`  ${c.bad} bad line${c.bad === 1 ? '' : 's'} left out (first: line ${c.badLines[0]!.line}, ${c.badLines[0]!.why})`);
   if (c.duplicates) lines.push(`  ${c.duplicates} line${c.duplicates === 1 ? '' : 's'} repeating a deal: each deal counted once`);
   if (c.conflicts) lines.push(`  ${conflictText(c)}: counted as unknown (survey on this file solves them again)`);
@@ -117,7 +148,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parsed.value;
   if (positionals.length !== 1) return fail(positionals.length ? `unexpected ${quote(positionals.slice(1).join(' '))}` : 'missing survey file');
   if ([values.json, values.csv, values.list !== undefined].filter(Boolean).length > 1) return fail('--json, --csv and --list go one at a time');
-  if (values.list !== undefined && !LISTS.includes(values.list)) return fail(`--list takes won, impossible, unknown or conflict, not ${quote(values.list)}`);
+  if (values.list !== undefined && !LISTS.includes(values.list) && !BLIND_LISTS.includes(values.list)) return fail(`--list takes won, impossible, unknown, lost or conflict, not ${quote(values.list)}`);
   const path = positionals[0]!;
   const tally = new Tally();
   // Only the CSV rows need each deal's whole entry; the figures and lists keep 2 bits a deal.
@@ -128,6 +159,20 @@ export async function run(args: string[], io: Io): Promise<number> {
     io.err(`solitaire summary: ${refused}`);
     return EXIT_USAGE;
   }
+  const blind = isBlind(c.headers[0]!);
+  if (values.list !== undefined && !(blind ? BLIND_LISTS : LISTS).includes(values.list)) {
+    return fail(`${quote(path)} holds deals ${playerWords(c.headers[0]!)}: --list takes ${(blind ? BLIND_LISTS : LISTS).join(', ')}, not ${quote(values.list)}`);
+  }
+  if (values.knowing !== undefined && !blind) return fail('--knowing goes with a survey of Big Ben played blind (survey --policy blind)');
+  let known: LossesKnown | undefined;
+  if (blind && !values.csv && values.list === undefined) {
+    const k = await knownLosses(c, values.knowing);
+    if (typeof k === 'string') {
+      io.err(`solitaire summary: ${k}`);
+      return EXIT_USAGE;
+    }
+    known = k;
+  }
   if (values.csv || values.list !== undefined) {
     // The rows go to stdout; what was left out is said on stderr.
     if (c.bad) io.err(`solitaire summary: ${c.bad} bad line${c.bad === 1 ? '' : 's'} left out (first: line ${c.badLines[0]!.line}, ${c.badLines[0]!.why})`);
@@ -135,6 +180,6 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   if (values.csv) csv(c, io);
   else if (values.list !== undefined) list(c, values.list, io);
-  else figures(path, c, tally, values.json === true, io);
+  else figures(path, c, tally, values.json === true, io, known);
   return EXIT_OK;
 }

@@ -8,6 +8,10 @@
  * `--rate` rates each deal too (src/solver/rating.ts, on this thread as its record arrives: a few ms),
  * writes the rating in its line and prints how many deals got each level; resuming, the deals the
  * file holds without a rating are rated, not solved again (survey-rating.ts).
+ *
+ * `--policy blind` (Big Ben only) plays each deal to its end with the blind policy of
+ * src/solver/blind-big-ben.ts instead (CHEAP_POLICY, or `--samples` and `--sample-nodes`), which
+ * never sees the stock's order: won or lost, with its moves, in a file of its own (survey-file.ts).
  */
 import { maxWorkers, runPool } from '../../solver/node/pool.ts';
 import { formatSummary, type SurveyRecord } from '../../solver/stats.ts';
@@ -19,10 +23,17 @@ import { QUEUE_OPTIONS, QUEUE_USAGE, queueFlags, surveyOnQueue, type QueueFlags 
 import { QueueSurveyError } from '../queue/error.ts';
 import { Tally } from '../tally.ts';
 import { SurveyRatings } from '../survey-rating.ts';
-import { openSurvey, sameSettings, surveyHeader, SurveyWriteError, type DealCounter, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
+import { openSurvey, sameSettings, storedVerdict, surveyHeader, SurveyWriteError, type DealCounter, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
+import { CHEAP_POLICY, type BlindPolicy } from '../../solver/blind-big-ben.ts';
+import { formatBlind } from '../blind-figures.ts';
 
-const USAGE = `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--rate] [--out file.jsonl] ${QUEUE_USAGE}`;
+const USAGE =
+  `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--rate] [--out file.jsonl] ${QUEUE_USAGE}\n` +
+  '       solitaire survey big-ben --policy blind --from A --count N [--samples S] [--sample-nodes M] [--workers K] [--rate] [--out file.jsonl] [--queue …]';
 const OPTIONS = {
+  policy: { type: 'string' },
+  samples: { type: 'string' },
+  'sample-nodes': { type: 'string' },
   from: { type: 'string' },
   count: { type: 'string' },
   workers: { type: 'string' },
@@ -51,6 +62,8 @@ export interface Settings {
   rate: boolean;
   /** Solved by `worker`s through Redis instead of this machine's threads. */
   queue: QueueFlags | undefined;
+  /** `--policy blind`: Big Ben played blind by this policy instead of solved. */
+  blind: BlindPolicy | undefined;
 }
 
 function fail(io: Io, message: string): undefined {
@@ -79,6 +92,8 @@ export function settings(args: string[], io: Io): Settings | undefined {
   if (count === undefined || count < 1n || from + count > DEAL_END) return fail(io, `--count takes a positive whole number (digits only), with --from + --count − 1 below 10^20, not ${quote(v.count)}`);
   const workers = numberArg(io, '--workers', v.workers), budgetMs = numberArg(io, '--budget-ms', v['budget-ms']), maxNodes = numberArg(io, '--max-nodes', v['max-nodes']);
   if (workers === false || budgetMs === false || maxNodes === false) return undefined;
+  const blind = blindArgs(io, def.id, v, budgetMs !== undefined || maxNodes !== undefined);
+  if (blind === false) return undefined;
   const queue = queueFlags(v);
   if (!queue.ok) return fail(io, queue.message);
   const cores = maxWorkers();
@@ -89,12 +104,34 @@ export function settings(args: string[], io: Io): Settings | undefined {
     count,
     workers: Math.min(workers ?? cores, cores),
     // A node budget alone sets no time limit, so the results do not depend on the machine's load.
-    budgetMs: budgetMs ?? (maxNodes === undefined ? DEFAULT_SURVEY_BUDGET_MS : undefined),
+    budgetMs: blind ? undefined : (budgetMs ?? (maxNodes === undefined ? DEFAULT_SURVEY_BUDGET_MS : undefined)),
     maxNodes,
     out: v.out,
     rate: v.rate === true,
     queue: queue.value,
+    blind,
   };
+}
+
+/**
+ * `--policy` and the blind policy's budgets, checked: the policy (undefined for the solver), or
+ * false after complaining. Blind games have node budgets of their own (per sampled solve, so the
+ * moves never depend on the machine's load), so they take neither --budget-ms nor --max-nodes.
+ */
+function blindArgs(io: Io, game: string, v: { policy?: string; samples?: string; 'sample-nodes'?: string }, budget: boolean): BlindPolicy | undefined | false {
+  const policy = v.policy ?? 'solver';
+  if (policy !== 'solver' && policy !== 'blind') return fail(io, `--policy takes solver or blind, not ${quote(policy)}`) ?? false;
+  if (policy === 'solver') {
+    if (v.samples !== undefined || v['sample-nodes'] !== undefined) return fail(io, '--samples and --sample-nodes go with --policy blind') ?? false;
+    return undefined;
+  }
+  if (game !== 'big-ben') return fail(io, `--policy blind plays Big Ben only: ${game} hides no card, so the solver's verdict is what a player can win`) ?? false;
+  if (budget) return fail(io, '--policy blind takes no --budget-ms or --max-nodes: its budgets are --samples and --sample-nodes (per decision)') ?? false;
+  const samples = v.samples === undefined ? { ok: true as const, value: CHEAP_POLICY.samples } : wholeNumber('--samples', v.samples, 1, 1000);
+  if (!samples.ok) return fail(io, samples.message) ?? false;
+  const nodes = v['sample-nodes'] === undefined ? { ok: true as const, value: CHEAP_POLICY.nodesPerSolve } : wholeNumber('--sample-nodes', v['sample-nodes'], 1);
+  if (!nodes.ok) return fail(io, nodes.message) ?? false;
+  return { ...CHEAP_POLICY, samples: samples.value, nodesPerSolve: nodes.value };
 }
 
 /** A one-line progress bar, redrawn in place on a terminal, every tenth otherwise. */
@@ -132,6 +169,7 @@ interface Resumed {
 function resumeCounter(s: Settings, header: SurveyHeader): Resumed {
   const tally = new Tally(), end = s.from + s.count;
   let other = 0;
+  // The file's verdicts as kept (a blind loss as impossible, survey-file.ts), as this survey's are.
   const counter: DealCounter = (deal, e, h, by) => {
     const d = BigInt(deal);
     if (d < s.from || d >= end || e.conflict) return;
@@ -144,17 +182,24 @@ function resumeCounter(s: Settings, header: SurveyHeader): Resumed {
 
 function sayResumed(s: Settings, file: SurveyFile, r: Resumed, io: Io): void {
   for (const note of file.notes) io.err(note);
-  if (r.tally.deals) io.err(`resuming: ${r.tally.deals} deals already in ${shown(s.out!)}, ${s.count - BigInt(r.tally.deals)} to solve`);
-  if (r.other()) io.err(`note: ${r.other()} of them were solved by another solver version or budget (see the header lines in ${shown(s.out!)})`);
+  if (r.tally.deals) io.err(`resuming: ${r.tally.deals} deals already in ${shown(s.out!)}, ${s.count - BigInt(r.tally.deals)} to ${s.blind ? 'play' : 'solve'}`);
+  if (r.other()) io.err(`note: ${r.other()} of them were ${s.blind ? 'played by another version or policy' : 'solved by another solver version or budget'} (see the header lines in ${shown(s.out!)})`);
 }
 
 const budgetText = (s: Settings): string =>
   `${s.budgetMs !== undefined ? `budget ${s.budgetMs} ms` : 'no time limit'}${s.maxNodes ? `, ${s.maxNodes} nodes` : ''}`;
 
+/** The summary the survey ends with: the solver's figures, or the blind policy's (blind-figures.ts; `summary` adds the losses knowing the stock). */
+function surveySummary(s: Settings, tally: Tally, header: SurveyHeader): string {
+  const deals = `deals ${s.from}–${s.from + s.count - 1n}`;
+  if (s.blind) return formatBlind(`${s.game} played blind, ${deals}`, tally.summary(), [header]);
+  return formatSummary(`${s.game} ${deals}, ${budgetText(s)}`, tally.summary());
+}
+
 export async function run(args: string[], io: Io): Promise<number> {
   const s = settings(args, io);
   if (!s) return EXIT_USAGE;
-  const header = surveyHeader(s.game, s.budgetMs, s.maxNodes);
+  const header = surveyHeader(s.game, s.budgetMs, s.maxNodes, s.blind);
   let file: SurveyFile | undefined;
   const resumed = resumeCounter(s, header), tally = resumed.tally;
   if (s.out !== undefined) {
@@ -167,7 +212,8 @@ export async function run(args: string[], io: Io): Promise<number> {
     sayResumed(s, file, resumed, io);
   }
   const tick = progress(io, s.count);
-  const status = (): string => `won ${tally.counts.won} impossible ${tally.counts.impossible} unknown ${tally.counts.unknown}`;
+  const status = (): string =>
+    s.blind ? `won ${tally.counts.won} lost ${tally.counts.impossible}` : `won ${tally.counts.won} impossible ${tally.counts.impossible} unknown ${tally.counts.unknown}`;
   tick(BigInt(tally.deals), status());
   // No more threads than deals left to solve, and none at all when the file holds them all.
   const left = s.count - BigInt(tally.deals);
@@ -178,11 +224,14 @@ export async function run(args: string[], io: Io): Promise<number> {
     const onRecord = (r: SurveyRecord): void => {
       const rating = ratings?.rate(r.deal);
       file?.append(rating === undefined ? r : { ...r, rating });
-      tally.add(r.verdict, r.ms, r.nodes);
+      tally.add(storedVerdict(r.verdict), r.ms, r.nodes);
       tick(BigInt(tally.deals), status());
     };
     if (left > 0n && s.queue) await surveyOnQueue({ ...s, flags: s.queue, done, onRecord, io });
-    else if (left > 0n) await runPool({ game: s.game, deals: pendingDeals(s, done), workers: left < BigInt(s.workers) ? Number(left) : s.workers, budgetMs: s.budgetMs, maxNodes: s.maxNodes, onRecord });
+    else if (left > 0n) {
+      const workers = left < BigInt(s.workers) ? Number(left) : s.workers;
+      await runPool({ game: s.game, deals: pendingDeals(s, done), workers, budgetMs: s.budgetMs, maxNodes: s.maxNodes, ...(s.blind ? { blind: s.blind } : {}), onRecord });
+    }
   } catch (e) {
     const why = e instanceof SurveyWriteError || e instanceof QueueSurveyError ? e.message : `a worker failed: ${clip(String((e as Error)?.message ?? e), 200)}`;
     io.err(`solitaire survey: ${why}; ${tally.deals} deals are in the file, run the same command again to resume`);
@@ -190,7 +239,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   } finally {
     file?.close();
   }
-  io.out(formatSummary(`${s.game} deals ${s.from}–${s.from + s.count - 1n}, ${budgetText(s)}`, tally.summary()));
+  io.out(surveySummary(s, tally, header));
   if (ratings) io.out(ratings.text());
   return EXIT_OK;
 }

@@ -29,10 +29,11 @@ const DEFAULT_LOCK_MS = 30_000;
 /** Times a chunk may be lost by a dying worker before it is failed (a chunk that kills every worker). */
 const MAX_STALLED = 5;
 
+/** A chunk's verdicts in a few words: "won 3, impossible 1, unknown 0", or "won 1, lost 9" played blind. */
 const tally = (r: ChunkResult): string => {
-  const c = { won: 0, impossible: 0, unknown: 0 };
+  const c = { won: 0, impossible: 0, unknown: 0, lost: 0 };
   for (const rec of r.records) c[rec.verdict]++;
-  return `won ${c.won}, impossible ${c.impossible}, unknown ${c.unknown}`;
+  return c.lost ? `won ${c.won}, lost ${c.lost}` : `won ${c.won}, impossible ${c.impossible}, unknown ${c.unknown}`;
 };
 
 export async function run(args: string[], io: Io): Promise<number> {

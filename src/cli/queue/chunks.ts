@@ -5,6 +5,7 @@
  * one job per id, never queues the same work twice. Pure: no Redis here.
  */
 import type { SurveyRecord } from '../../solver/stats.ts';
+import type { BlindPolicy } from '../../solver/blind-big-ben.ts';
 
 /** What a worker is asked: one chunk under one budget, for one solver version. */
 export interface ChunkJob {
@@ -15,6 +16,8 @@ export interface ChunkJob {
   /** Absent: no limit of that kind. */
   budgetMs?: number;
   maxNodes?: number;
+  /** Big Ben played blind by this policy instead of solved. */
+  blind?: BlindPolicy;
   solver: string;
 }
 
@@ -47,15 +50,19 @@ export function* dealsOf(c: Chunk): Generator<string> {
   for (let d = c.first; d <= c.last; d++) yield String(d);
 }
 
-/** The budget as a job id says it: `ms10000`, `nodes50000`, `ms10000+nodes50000` or `unlimited`. */
-export function budgetName(budgetMs: number | undefined, maxNodes: number | undefined): string {
+/**
+ * The budget as a job id says it: `ms10000`, `nodes50000`, `ms10000+nodes50000` or `unlimited`;
+ * played blind, the policy: `blind8x20000` (samples × nodes of each), `-nosafe` when it samples safe moves too.
+ */
+export function budgetName(budgetMs: number | undefined, maxNodes: number | undefined, blind?: BlindPolicy): string {
+  if (blind) return `blind${blind.samples}x${blind.nodesPerSolve}${blind.safeFirst ? '' : '-nosafe'}`;
   const parts = [...(budgetMs !== undefined ? [`ms${budgetMs}`] : []), ...(maxNodes !== undefined ? [`nodes${maxNodes}`] : [])];
   return parts.length ? parts.join('+') : 'unlimited';
 }
 
 /** A chunk's job id: game, deals, budget and solver version (BullMQ ids may not hold ':'). */
 export function jobId(job: ChunkJob): string {
-  return [job.game, `${job.first}-${job.last}`, budgetName(job.budgetMs, job.maxNodes), job.solver].join('/');
+  return [job.game, `${job.first}-${job.last}`, budgetName(job.budgetMs, job.maxNodes, job.blind), job.solver].join('/');
 }
 
 /** One queue per solver version: a worker only ever takes work asked of its own solver. */

@@ -4,6 +4,7 @@
  * local survey uses, so the file, the resume and the summary are one code for both.
  */
 import type { SurveyRecord } from '../../solver/stats.ts';
+import type { BlindPolicy } from '../../solver/blind-big-ben.ts';
 import type { Io } from '../io.ts';
 import { DEFAULT_CHUNK } from './chunks.ts';
 import { wholeNumber } from '../options.ts';
@@ -35,6 +36,8 @@ export interface QueueRun {
   /** Undefined: no limit of that kind. */
   budgetMs: number | undefined;
   maxNodes: number | undefined;
+  /** Big Ben played blind by this policy instead of solved. */
+  blind: BlindPolicy | undefined;
   done: (deal: string) => boolean;
   onRecord: (r: SurveyRecord) => void;
   io: Io;
@@ -52,6 +55,7 @@ export async function surveyOnQueue(r: QueueRun): Promise<void> {
     count: r.count,
     ...(r.budgetMs !== undefined ? { budgetMs: r.budgetMs } : {}),
     ...(r.maxNodes !== undefined ? { maxNodes: r.maxNodes } : {}),
+    ...(r.blind ? { blind: r.blind } : {}),
     done: r.done,
     onRecord: r.onRecord,
     note: (text) => r.io.err(text),

@@ -1,5 +1,5 @@
 /**
- * A queue worker's sandboxed processor: solves a chunk's deals one after another in its own
+ * A queue worker's sandboxed processor: solves (or plays blind) a chunk's deals one after another in its own
  * worker thread (so the worker's main thread keeps renewing the job's lock however long a deal
  * takes) and answers with the records and its solver version.
  */
@@ -9,10 +9,10 @@ import { SOLVER_VERSION } from '../../solver/node/version.ts';
 import { dealsOf, type ChunkJob, type ChunkResult } from './chunks.ts';
 
 export default function processChunk(job: SandboxedJob<ChunkJob, ChunkResult>): ChunkResult {
-  const { game, budgetMs, maxNodes } = job.data;
+  const { game, budgetMs, maxNodes, blind } = job.data;
   const records = [];
   for (const deal of dealsOf({ first: BigInt(job.data.first), last: BigInt(job.data.last) })) {
-    records.push(solveDeal({ game, deal, ...(budgetMs !== undefined ? { budgetMs } : {}), ...(maxNodes !== undefined ? { maxNodes } : {}) }));
+    records.push(solveDeal({ game, deal, ...(budgetMs !== undefined ? { budgetMs } : {}), ...(maxNodes !== undefined ? { maxNodes } : {}), ...(blind ? { blind } : {}) }));
   }
   return { solver: SOLVER_VERSION, records };
 }

@@ -13,6 +13,7 @@
 import { Queue, QueueEvents } from 'bullmq';
 import { SOLVER_VERSION } from '../../solver/node/version.ts';
 import type { SurveyRecord } from '../../solver/stats.ts';
+import type { BlindPolicy } from '../../solver/blind-big-ben.ts';
 import { clip, excerpt } from '../excerpt.ts';
 import { parseSurveyLine, recordLine } from '../survey-file.ts';
 import { QueueSurveyError } from './error.ts';
@@ -28,6 +29,8 @@ export interface QueueSurvey {
   chunk: number;
   budgetMs?: number;
   maxNodes?: number;
+  /** Big Ben played blind by this policy instead of solved. */
+  blind?: BlindPolicy;
   /** Whether a deal (canonical text) is already in the survey file. */
   done: (deal: string) => boolean;
   /** Called once per deal not done, as its chunk completes. */
@@ -100,6 +103,7 @@ export async function runQueueSurvey(s: QueueSurvey): Promise<{ failed: string[]
     last: String(last),
     ...(s.budgetMs !== undefined ? { budgetMs: s.budgetMs } : {}),
     ...(s.maxNodes !== undefined ? { maxNodes: s.maxNodes } : {}),
+    ...(s.blind ? { blind: s.blind } : {}),
     solver,
   });
   const add = (ids: string[]): Promise<unknown> =>

@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { SurveyRecord } from '../stats.ts';
 import type { SurveyJob } from './solve-deal.ts';
+import type { BlindPolicy } from '../blind-big-ben.ts';
 
 export interface PoolOptions {
   game: string;
@@ -16,6 +17,8 @@ export interface PoolOptions {
   workers: number;
   budgetMs?: number;
   maxNodes?: number;
+  /** Big Ben played blind by this policy instead of solved. */
+  blind?: BlindPolicy;
   onRecord: (r: SurveyRecord) => void;
 }
 
@@ -33,7 +36,11 @@ export async function runPool(opts: PoolOptions): Promise<void> {
   });
   const deals = opts.deals[Symbol.iterator]();
   let failure: unknown;
-  const budget = { ...(opts.budgetMs !== undefined && Number.isFinite(opts.budgetMs) ? { budgetMs: opts.budgetMs } : {}), ...(opts.maxNodes ? { maxNodes: opts.maxNodes } : {}) };
+  const budget = {
+    ...(opts.budgetMs !== undefined && Number.isFinite(opts.budgetMs) ? { budgetMs: opts.budgetMs } : {}),
+    ...(opts.maxNodes ? { maxNodes: opts.maxNodes } : {}),
+    ...(opts.blind ? { blind: opts.blind } : {}),
+  };
   const lane = async (): Promise<void> => {
     while (failure === undefined) {
       const d = deals.next();

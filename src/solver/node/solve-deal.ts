@@ -1,9 +1,11 @@
 /**
- * One survey deal, solved: what a local worker thread and a queue worker both run, so that the
- * same deal under the same node budget gets the same record wherever it is solved.
+ * One survey deal, solved, or played blind by the Big Ben policy: what a local worker thread and a
+ * queue worker both run, so that the same deal under the same node budget (or blind policy) gets
+ * the same record wherever it is done.
  */
 import { dealPosition, gameDef, inPlacement, makeMove, play, type Position } from '../../engine/index.ts';
 import { solve } from '../index.ts';
+import { playBlind, type BlindPolicy } from '../blind-big-ben.ts';
 import type { SurveyRecord } from '../stats.ts';
 
 export interface SurveyJob {
@@ -14,6 +16,8 @@ export interface SurveyJob {
   budgetMs?: number;
   /** A node budget as well, for surveys that must not depend on the machine's load. */
   maxNodes?: number;
+  /** Big Ben played to its end by this blind policy instead of solved (no time or node budget then). */
+  blind?: BlindPolicy;
 }
 
 /**
@@ -29,6 +33,11 @@ function placed(pos: Position): Position {
 export function solveDeal(job: SurveyJob): SurveyRecord {
   const pos = dealPosition(job.game, job.deal);
   if (!pos.ok) throw new Error(pos.message);
+  if (job.blind) {
+    if (job.game !== 'big-ben') throw new Error(`${job.game} hides no card: only Big Ben is played blind`);
+    const g = playBlind(pos.value, { policy: job.blind });
+    return { deal: job.deal, verdict: g.verdict === 'won' ? 'won' : 'lost', moves: g.moves.map(makeMove), nodes: g.nodes, ms: g.ms };
+  }
   const budget = { ...(job.budgetMs !== undefined && Number.isFinite(job.budgetMs) ? { budgetMs: job.budgetMs } : {}), ...(job.maxNodes ? { maxNodes: job.maxNodes } : {}) };
   const r = solve(placed(pos.value), budget);
   return { deal: job.deal, verdict: r.verdict, moves: r.moves.map(makeMove), nodes: r.nodes, ms: r.ms };
