@@ -16,6 +16,26 @@ import { GAME_IDS } from '../src/engine/index.ts';
 import type { SurveyCounts, SurveyTable } from '../src/web/rules/odds.ts';
 
 export const SURVEY_DIR = resolve(import.meta.dirname, '../docs/survey/100k');
+/** Big Ben played blind by our hint policy (`survey big-ben --policy blind`): what a player who cannot see the stock wins. */
+export const BLIND_FILE = resolve(import.meta.dirname, '../docs/survey/big-ben-blind.jsonl.gz');
+
+/** The blind games' count and wins, read as the survey reads them; null where there is no file. */
+export function blindCounts(file: string = BLIND_FILE): { deals: number; won: number } | null {
+  if (!existsSync(file)) return null;
+  const won = new Map<string, boolean>();
+  const bytes = readFileSync(file);
+  (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').split('\n').forEach((text, i) => {
+    if (!text.trim()) return;
+    const line = parseSurveyLine(text.replace(/\r$/, ''));
+    if (line.kind === 'bad') throw new Error(`${file}:${i + 1}: ${line.why}`);
+    if (line.kind === 'header') {
+      if (line.header.policy !== 'blind') throw new Error(`${file}:${i + 1}: not a blind survey`);
+      return;
+    }
+    if (line.kind === 'record') won.set(line.record.deal, line.record.verdict === 'won');
+  });
+  return { deals: won.size, won: [...won.values()].filter(Boolean).length };
+}
 
 type Verdict = 'won' | 'impossible' | 'unknown';
 
@@ -62,6 +82,8 @@ export function surveyCounts(dir: string = SURVEY_DIR): SurveyTable {
     const count = (v: Verdict): number => [...verdicts.values()].filter((x) => x === v).length;
     const deals = [...verdicts.keys()].map(Number);
     out[game] = { deals: verdicts.size, won: count('won'), impossible: count('impossible'), unknown: count('unknown'), first: Math.min(...deals), last: Math.max(...deals) };
+    const blind = game === 'big-ben' && dir === SURVEY_DIR ? blindCounts() : null;
+    if (blind) out[game] = { ...out[game]!, blind };
   }
   return out as SurveyTable;
 }
@@ -75,6 +97,7 @@ export function surveyOdds(dir: string = SURVEY_DIR): Plugin {
     load(id) {
       if (id !== `\0${ID}`) return undefined;
       for (const f of surveyFiles(dir)) this.addWatchFile(join(dir, f));
+      if (existsSync(BLIND_FILE)) this.addWatchFile(BLIND_FILE);
       return `export default ${JSON.stringify(surveyCounts(dir))};\n`;
     },
   };

@@ -18,7 +18,8 @@ import { explainStep } from '../../src/web/rules/explain.ts';
 import { odds, oddsParagraphs, percent, surveyedAs } from '../../src/web/rules/odds.ts';
 import { SHOWN_MOVES, showMeSteps } from '../../src/web/rules/show-me.ts';
 import { replaysToWin } from '../../src/web/state/winnable.ts';
-import { surveyCounts } from '../../scripts/survey-odds.ts';
+import { blindCounts, surveyCounts } from '../../scripts/survey-odds.ts';
+import { wilson } from '../../src/solver/stats.ts';
 
 const LANGS = ['en', 'fr'] as const;
 const survey = surveyCounts();
@@ -77,6 +78,17 @@ describe('rule pages', () => {
 });
 
 describe('survey figures', () => {
+  it.each(LANGS)('Big Ben\'s page in %s says both figures: what a player who follows our hints wins (played blind), and the ceiling knowing the stock', (lang) => {
+    const blind = blindCounts();
+    expect(blind, 'docs/survey/big-ben-blind.jsonl.gz').not.toBeNull();
+    expect(blind!.deals).toBeGreaterThanOrEqual(1000);
+    const text = oddsParagraphs(lang, 'big-ben', survey).join(' ');
+    const ci = wilson(blind!.won, blind!.deals);
+    for (const x of [blind!.won / blind!.deals, ci.low, ci.high]) expect(text).toContain(percent(lang, x));
+    expect(text).toContain(blind!.deals.toLocaleString(lang));
+    expect(text).toContain(percent(lang, odds(survey['big-ben']!).low));
+  });
+
   it('merge a game’s files by deal, a proof outranking unknown, and refuse contradictions', () => {
     const dir = mkdtempSync(join(tmpdir(), 'survey-'));
     try {

@@ -16,6 +16,8 @@ export interface SurveyCounts {
   readonly unknown: number;
   readonly first: number;
   readonly last: number;
+  /** Big Ben: its deals played blind by our hint policy, which never sees the stock, and how many it won. */
+  readonly blind?: { readonly deals: number; readonly won: number };
 }
 
 export type SurveyTable = Partial<Record<GameId, SurveyCounts>>;
@@ -63,5 +65,9 @@ export function oddsParagraphs(lang: Lang, game: GameId, table: SurveyTable): st
     word(lang, 'oddsShare', figures),
     perfect,
   );
+  if (c.blind && c.blind.deals > 0) {
+    const { deals, won } = c.blind, ci = wilson(won, deals);
+    out.push(word(lang, 'oddsBlind', { share: pct(won / deals), low: pct(ci.low), high: pct(ci.high), won: num(won), deals: num(deals), ceiling: share }));
+  }
   return out;
 }
