@@ -19,21 +19,26 @@ export const SURVEY_DIR = resolve(import.meta.dirname, '../docs/survey/100k');
 /** Big Ben played blind by our hint policy (`survey big-ben --policy blind`): what a player who cannot see the stock wins. */
 export const BLIND_FILE = resolve(import.meta.dirname, '../docs/survey/big-ben-blind.jsonl.gz');
 
+/** A survey file's lines (gzipped or not), each read with the survey command's own reader and named by `file:line`; a bad line stops the build. */
+function* surveyLines(file: string): Generator<{ line: Exclude<ReturnType<typeof parseSurveyLine>, { kind: 'bad' }>; at: string }> {
+  const bytes = readFileSync(file);
+  const texts = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').split('\n');
+  for (const [i, text] of texts.entries()) {
+    if (!text.trim()) continue;
+    const line = parseSurveyLine(text.replace(/\r$/, ''));
+    if (line.kind === 'bad') throw new Error(`${file}:${i + 1}: ${line.why}`);
+    yield { line, at: `${file}:${i + 1}` };
+  }
+}
+
 /** The blind games' count and wins, read as the survey reads them; null where there is no file. */
 export function blindCounts(file: string = BLIND_FILE): { deals: number; won: number } | null {
   if (!existsSync(file)) return null;
   const won = new Map<string, boolean>();
-  const bytes = readFileSync(file);
-  (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').split('\n').forEach((text, i) => {
-    if (!text.trim()) return;
-    const line = parseSurveyLine(text.replace(/\r$/, ''));
-    if (line.kind === 'bad') throw new Error(`${file}:${i + 1}: ${line.why}`);
-    if (line.kind === 'header') {
-      if (line.header.policy !== 'blind') throw new Error(`${file}:${i + 1}: not a blind survey`);
-      return;
-    }
+  for (const { line, at } of surveyLines(file)) {
+    if (line.kind === 'header' && line.header.policy !== 'blind') throw new Error(`${at}: not a blind survey`);
     if (line.kind === 'record') won.set(line.record.deal, line.record.verdict === 'won');
-  });
+  }
   return { deals: won.size, won: [...won.values()].filter(Boolean).length };
 }
 
@@ -41,23 +46,19 @@ type Verdict = 'won' | 'impossible' | 'unknown';
 
 /** A file's verdicts by deal, read with the survey command's own line reader; any bad line stops the build. */
 function readVerdicts(file: string, game: string, into: Map<string, Verdict>): void {
-  const bytes = readFileSync(file);
-  (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').split('\n').forEach((text, i) => {
-    if (!text.trim()) return;
-    const line = parseSurveyLine(text.replace(/\r$/, ''));
-    if (line.kind === 'bad') throw new Error(`${file}:${i + 1}: ${line.why}`);
+  for (const { line, at } of surveyLines(file)) {
     if (line.kind === 'header') {
-      if (line.header.game !== game) throw new Error(`${file}:${i + 1}: a survey of ${line.header.game}, not ${game}`);
-      if (line.header.policy === 'blind') throw new Error(`${file}:${i + 1}: Big Ben played blind, not solved: the pages quote the solver's figures`);
-      return;
+      if (line.header.game !== game) throw new Error(`${at}: a survey of ${line.header.game}, not ${game}`);
+      if (line.header.policy === 'blind') throw new Error(`${at}: Big Ben played blind, not solved: the pages quote the solver's figures`);
+      continue;
     }
-    if (line.kind === 'rating') return; // survey --rate's line of a rating alone: no verdict
+    if (line.kind !== 'record') continue; // survey --rate's line of a rating alone: no verdict
     const { deal, verdict } = line.record;
-    if (verdict === 'lost') throw new Error(`${file}:${i + 1}: a blind game's verdict, not the solver's`);
+    if (verdict === 'lost') throw new Error(`${at}: a blind game's verdict, not the solver's`);
     const before = into.get(deal);
-    if (before && before !== 'unknown' && verdict !== 'unknown' && before !== verdict) throw new Error(`${file}:${i + 1}: deal ${deal} is both ${before} and ${verdict}`);
+    if (before && before !== 'unknown' && verdict !== 'unknown' && before !== verdict) throw new Error(`${at}: deal ${deal} is both ${before} and ${verdict}`);
     if (!before || before === 'unknown') into.set(deal, verdict);
-  });
+  }
 }
 
 /** Every survey file under `dir`, its subfolders too, by path relative to `dir`. */
