@@ -1,6 +1,6 @@
 /**
  * The winning lines of a survey file replayed through `solitaire replay`: each line goes to
- * replayWin (./survey-lines.ts), which gives it to replay's own code as a game record. Says how many
+ * replayWin, which gives it to replay's own code as a game record. Says how many
  * end won, which do not and why (the deal, and replay's first word on it: the first illegal move, or
  * how the game stands where the line stops), and how many deals are marked won with no line to
  * replay (surveys made before they kept the moves). Used by scripts/replay-survey.ts (every line of
@@ -18,10 +18,10 @@ import { basename, join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { GAME_IDS, findGame, mulberry32, type GameId } from '../engine/index.ts';
+import { GAME_IDS, RULES_VERSION, findGame, gameDef, makeRecord, mulberry32, parseMove, type GameId, type Move } from '../engine/index.ts';
+import { run as replay } from './commands/replay.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './format.ts';
 import { dealKey } from './survey-file.ts';
-import { replayWin } from './survey-lines.ts';
 
 /** A winning line that does not replay to a win: its deal and what replay said. */
 export interface LineFailure {
@@ -53,6 +53,22 @@ export interface SurveyReplay {
 export interface ReplayOptions {
   /** Replay only `count` winning lines, drawn at random among the file's (seeded: the same lines every run). */
   sample?: { count: number; seed: number };
+}
+
+/** What `solitaire replay` says of a deal's winning line: undefined when it ends won. */
+export async function replayWin(game: GameId, deal: string, moveTexts: readonly string[]): Promise<string | undefined> {
+  const def = gameDef(game), moves: Move[] = [];
+  for (const text of moveTexts) {
+    const m = parseMove(text, def);
+    if (!m.ok) return m.message;
+    moves.push(m.value);
+  }
+  const said: string[] = [];
+  const text = makeRecord({ game, deal, rules: RULES_VERSION, moves });
+  const io = { out: (t: string) => void said.push(t), err: (t: string) => void said.push(t), readFile: async () => text };
+  const code = await replay(['record'], io);
+  const first = said.join('\n').split('\n')[0] ?? '';
+  return code === 0 && first.endsWith(' replayed, won') ? undefined : first;
 }
 
 /** The survey files in a folder and the folders in it (`.jsonl` and `.jsonl.gz`), by path. */
