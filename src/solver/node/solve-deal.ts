@@ -3,7 +3,7 @@
  * queue worker both run, so that the same deal under the same node budget (or blind policy) gets
  * the same record wherever it is done.
  */
-import { dealPosition, gameDef, inPlacement, makeMove, play, type Position } from '../../engine/index.ts';
+import { clonePosition, dealPosition, gameDef, inPlacement, isLegal, isWon, makeMove, play, type Move, type Position } from '../../engine/index.ts';
 import { solve } from '../index.ts';
 import { playBlind, type BlindPolicy } from '../blind-big-ben.ts';
 import type { SurveyRecord } from '../stats.ts';
@@ -30,15 +30,32 @@ function placed(pos: Position): Position {
   return pos;
 }
 
+/**
+ * Throws unless the line wins the deal through the engine's own rules: a survey's "won" is a line
+ * checked when it was found, so a file may leave its lines out and stay true.
+ */
+export function checkWin(from: Position, moves: readonly Move[], deal: string): void {
+  const pos = clonePosition(from), def = gameDef(pos.game);
+  moves.forEach((m, i) => {
+    if (!isLegal(pos, m, def)) throw new Error(`${pos.game} deal ${deal}: the solver's move ${i + 1} (${makeMove(m)}) is illegal`);
+    play(pos, m, def);
+  });
+  if (!isWon(pos, def)) throw new Error(`${pos.game} deal ${deal}: the solver's ${moves.length} moves do not win`);
+}
+
 export function solveDeal(job: SurveyJob): SurveyRecord {
   const pos = dealPosition(job.game, job.deal);
   if (!pos.ok) throw new Error(pos.message);
   if (job.blind) {
     if (job.game !== 'big-ben') throw new Error(`${job.game} hides no card: only Big Ben is played blind`);
+    const start = clonePosition(pos.value);
     const g = playBlind(pos.value, { policy: job.blind });
+    if (g.verdict === 'won') checkWin(start, g.moves, job.deal);
     return { deal: job.deal, verdict: g.verdict === 'won' ? 'won' : 'lost', moves: g.moves.map(makeMove), nodes: g.nodes, ms: g.ms };
   }
   const budget = { ...(job.budgetMs !== undefined && Number.isFinite(job.budgetMs) ? { budgetMs: job.budgetMs } : {}), ...(job.maxNodes ? { maxNodes: job.maxNodes } : {}) };
-  const r = solve(placed(pos.value), budget);
+  const start = placed(pos.value);
+  const r = solve(clonePosition(start), budget);
+  if (r.verdict === 'won') checkWin(start, r.moves, job.deal);
   return { deal: job.deal, verdict: r.verdict, moves: r.moves.map(makeMove), nodes: r.nodes, ms: r.ms };
 }
