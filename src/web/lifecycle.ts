@@ -111,7 +111,10 @@ export function startGame(game: GameId, deal: string, push = false, restarting =
   alert.value = null;
   show(s, push, true);
   const said = (s.replaced ? t(settings.value.lang, restarting ? 'restartUndoable' : 'newDealUndoable') + ' ' : '') + note;
-  if (said) hintText.value = said.trim();
+  if (said) {
+    hintText.value = said.trim();
+    announce(said.trim());
+  }
 }
 
 /** Undo before the first move of a new deal or restart: the game it replaced comes back as it was. */

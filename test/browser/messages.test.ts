@@ -21,6 +21,15 @@ const { base, withPage } = useBrowser();
 
 const announced = (page: Page): Promise<string> => page.locator('#announcer').innerText();
 
+/** The outermost live regions whose text holds `text` (each would make a screen reader say it). */
+const liveRegionsSaying = (page: Page, text: string): Promise<string[]> =>
+  page.evaluate((said) => {
+    const live = '[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])';
+    return [...document.querySelectorAll(live)]
+      .filter((el) => !el.parentElement?.closest(live) && (el.textContent ?? '').includes(said))
+      .map((el) => el.id || el.className);
+  }, text.trim());
+
 describe('messages', () => {
   it('Big Ben with no card to move points at the stock; dealing clears it', async () => {
     const start = startPosition('big-ben', '169');
@@ -42,6 +51,9 @@ describe('messages', () => {
       await clickAction(page, 'hint');
       await page.waitForFunction(() => /^Hint:/.test(document.getElementById('announcer')?.textContent?.trim() ?? ''), null, { timeout: 20_000 });
       expect(await announced(page)).toMatch(/(ace|[2-9]|10|jack|queen|king) of/i);
+      // Shown on the notice line, said once: only #announcer speaks it, the notice is no second live region.
+      await page.locator('.notice.hint').waitFor();
+      expect(await liveRegionsSaying(page, await announced(page))).toEqual(['announcer']);
       await waitForBoard(page, startPosition('citadel', '5'));
     });
   });

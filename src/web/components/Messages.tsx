@@ -45,9 +45,10 @@ export function Notice() {
   const text = hintText.value;
   if (text) {
     // A hint's move shows its cards as their corners print them, and keeps their names for screen readers.
+    // Not a live region: whoever sets the words also says them in #announcer (say in game/hub.ts), once.
     const look = hintShown.value?.spoken === text ? hintShown.value : null;
     return (
-      <div class="notice hint" role="status">
+      <div class="notice hint">
         {look ? <><span aria-hidden="true" data-hint-shown>{look.shown}</span><span class="sr-only">{text}</span></> : text} <UndoToWinnableButton />
       </div>
     );

@@ -10,7 +10,8 @@ import { t } from '../i18n/index.ts';
 import { openRules, restart } from '../lifecycle.ts';
 import { share } from '../share.ts';
 import { install, installOffer } from '../install.ts';
-import { dealAlert, dialog, hintText, session, settings } from '../store.ts';
+import { dealAlert, dialog, session, settings } from '../store.ts';
+import { say } from '../game/hub.ts';
 import type { Session } from '../state/session.ts';
 import { mt } from './strings.ts';
 import { rv } from '../review/strings.ts';
@@ -21,7 +22,7 @@ async function shareGame(s: Session): Promise<void> {
   const r = await share(s);
   const lang = settings.value.lang;
   if (r === 'failed') dialog.value = 'share';
-  else if (r !== 'closed') hintText.value = mt(lang, r === 'shared' ? 'shareShared' : 'shareCopied');
+  else if (r !== 'closed') say(mt(lang, r === 'shared' ? 'shareShared' : 'shareCopied'));
 }
 
 interface Item {
