@@ -45,7 +45,7 @@ describe('a castle hint says its move and why', () => {
     const castle = board('beleaguered-castle', '6');
     expect(words(castle, 'en', 't4-t1', { kind: 'only' }).spoken).toBe('Hint: 6 of diamonds to Row 2 — the only move that keeps the game winnable');
     expect(words(castle, 'fr', 't4-t1', { kind: 'only' }).shown).toBe('Indice\u202f: 6♦ sur la rangée 2 — le seul coup qui garde la partie gagnable');
-    expect(words(citadel, 'en', 't0-t3', { kind: 'empties', row: 0 }).shown).toBe('Hint: 4♣ to Row 4 — empties row 1');
+    expect(words(citadel, 'en', 't0-t3', { kind: 'empties', row: 0 }).shown).toBe('Hint: 4♣ to Row 4 — empties Row 1');
     expect(words(citadel, 'fr', 't0-t3', { kind: 'empties', row: 0 }).spoken).toBe('Indice\u202f: 4 de trèfle sur la rangée 4 — vide la rangée 1');
     const builds: HintReason = { kind: 'builds', card: card('4C'), onto: card('5D') };
     expect(words(citadel, 'fr', 't0-t3', builds).spoken).toBe('Indice\u202f: 4 de trèfle sur la rangée 4 — pose la carte 4 de trèfle sur la carte 5 de carreau');

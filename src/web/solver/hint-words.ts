@@ -10,12 +10,12 @@
  *   so the longest French message keeps to two lines of an upright phone's bar:
  *   "Indice : 10♥ sur la rangée 8 — libère la carte 2♣".
  */
-import { apply, rankOf, suitOf, type Card, type Move } from '../../engine/index.ts';
+import { apply, rankOf, suitOf, type Card, type GameDef, type Move } from '../../engine/index.ts';
 import type { HintReason, ReasonKind } from '../../solver/reason.ts';
 import { reasonText } from '../../solver/reason-words.ts';
 import { describe } from '../game/describe.ts';
 import { frenchTypography, t } from '../i18n/index.ts';
-import { cardName, rankIndex, SUIT_SYMBOLS } from '../labels.ts';
+import { cardName, pileInSentence, rankIndex, SUIT_SYMBOLS } from '../labels.ts';
 import type { Session } from '../state/session.ts';
 import type { Lang } from '../state/settings.ts';
 import { forwardTransfers } from '../state/transfers.ts';
@@ -40,10 +40,10 @@ export const cardCorner = (lang: Lang, c: Card): string => `${rankIndex(lang, ra
  */
 const SAYS_THE_MOVE: ReadonlySet<ReasonKind> = new Set<ReasonKind>(['home', 'moves', 'fills']);
 
-/** Why the hint's move, cards by `name`; null when Big Ben's estimate is all it has to say. */
-export function hintWhy(lang: Lang, reason: HintReason, sampled: boolean, name: Namer): string | null {
+/** Why the hint's move, cards by `name`, rows as the board names them; null when Big Ben's estimate is all it has to say. */
+function hintWhy(lang: Lang, def: GameDef, reason: HintReason, sampled: boolean, name: Namer): string | null {
   if (SAYS_THE_MOVE.has(reason.kind)) return sampled ? null : sv(lang, 'hintStartsLine');
-  const words = reasonText(reason, lang, name);
+  const words = reasonText(reason, lang, name, (row) => pileInSentence(lang, def, `t${row}`));
   return lang === 'fr' ? frenchTypography(words) : words;
 }
 
@@ -59,7 +59,7 @@ function moveWords(lang: Lang, s: Session, move: Move, name: Namer): string {
 /** The move and its reason, cards by `name`. */
 function moveAndWhy(lang: Lang, s: Session, hint: Found, name: Namer): string {
   const move = moveWords(lang, s, hint.move, name);
-  const why = hintWhy(lang, hint.reason, hint.sampled !== undefined, name);
+  const why = hintWhy(lang, s.def, hint.reason, hint.sampled !== undefined, name);
   return why === null ? move : sv(lang, 'hintWhy', { what: move, why });
 }
 
