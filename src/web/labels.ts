@@ -62,12 +62,19 @@ export function pileTitle(lang: Lang, def: GameDef, name: string): string {
 }
 
 /**
- * A pile named inside a sentence, after "to" or "sur": "Row 8" in English; in French with its article
- * and in lower case, "la rangée 8", "la fondation de cœur" (every pile a move lands on is feminine).
+ * A pile named inside a sentence, after "to" or "sur", with its article and in lower case: "the
+ * spades foundation", "the 1 o'clock foundation", "the pile at 4 o'clock", "la rangée 8", "la
+ * fondation de cœur" (every pile a move lands on is feminine); an English castle row keeps the
+ * board's name, "Row 8".
  */
 export function pileInSentence(lang: Lang, def: GameDef, name: string): string {
   const title = pileTitle(lang, def, name);
-  return lang === 'fr' ? `la ${title.charAt(0).toLowerCase()}${title.slice(1)}` : title;
+  const lower = `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+  if (lang === 'fr') return `la ${lower}`;
+  const p = parsePile(name);
+  if (p?.kind === 'tableau' && !def.stockActions) return title;
+  const hour = p?.kind === 'foundation' ? def.foundations[p.index]?.hour : undefined;
+  return hour ? `the ${t(lang, 'hourLabel', { hour })} foundation` : `the ${lower}`;
 }
 
 /** The full spoken label of a pile: its name, its top card, what comes next and how many cards. */

@@ -161,8 +161,8 @@ describe('tap-cycling', () => {
 
 describe('hints name and mark their piles', () => {
   const titles = {
-    en: ['Clubs foundation', 'Spades foundation', 'Hearts foundation', 'Diamonds foundation'],
-    // In a sentence, French names the pile with its article, in lower case (labels.pileInSentence).
+    // In a sentence, a pile has its article, in lower case (labels.pileInSentence).
+    en: ['to the clubs foundation', 'to the spades foundation', 'to the hearts foundation', 'to the diamonds foundation'],
     fr: ['sur la fondation de trèfle', 'sur la fondation de pique', 'sur la fondation de cœur', 'sur la fondation de carreau'],
   };
   it.each([

@@ -55,7 +55,7 @@ describe('a castle hint says its move and why', () => {
   it('a reason that only says the move again gives way to "starts a winning line"', () => {
     const fortress = board('fortress', '2');
     const home: HintReason = { kind: 'home', card: card('AS') };
-    expect(words(fortress, 'en', 't8-f1', home).spoken).toBe('Hint: ace of spades to Spades foundation — starts a winning line');
+    expect(words(fortress, 'en', 't8-f1', home).spoken).toBe('Hint: ace of spades to the spades foundation — starts a winning line');
     expect(words(fortress, 'fr', 't8-f1', home).shown).toBe('Indice\u202f: A♠ sur la fondation de pique — commence une solution');
   });
 });
@@ -66,8 +66,8 @@ describe('a Big Ben hint says its move, why, and how sure it is', () => {
 
   it('room in a pile: the spoken words explain the estimate, the shown ones count it', () => {
     expect(words(bigBen, 'en', 't1-f4', room, { wins: 3, samples: 8 })).toEqual({
-      spoken: 'Hint: 7 of clubs to Foundation 1 o’clock — makes room in the 2 o’clock pile. This is the move that wins for the most stock orders consistent with what you have seen (3 of 8 sampled orders).',
-      shown: 'Hint: 7♣ to Foundation 1 o’clock — makes room in the 2 o’clock pile (wins 3 times out of 8)',
+      spoken: 'Hint: 7 of clubs to the 1 o’clock foundation — makes room in the 2 o’clock pile. This is the move that wins for the most stock orders consistent with what you have seen (3 of 8 sampled orders).',
+      shown: 'Hint: 7♣ to the 1 o’clock foundation — makes room in the 2 o’clock pile (wins 3 times out of 8)',
     });
     expect(words(bigBen, 'fr', 't1-f4', room, { wins: 1, samples: 8 })).toEqual({
       spoken: 'Indice\u202f: 7 de trèfle sur la fondation 1\u00a0h — fait de la place dans la pile de 2\u00a0h. C’est le coup qui gagne pour le plus grand nombre d’ordres du talon compatibles avec ce que vous avez vu (1 sur 8 ordres tirés au hasard).',
@@ -77,7 +77,7 @@ describe('a Big Ben hint says its move, why, and how sure it is', () => {
 
   it('a card sent home with nothing more to say: the estimate alone', () => {
     const home: HintReason = { kind: 'home', card: card('7C') };
-    expect(words(bigBen, 'en', 't1-f4', home, { wins: 8, samples: 8 }).shown).toBe('Hint: 7♣ to Foundation 1 o’clock (wins 8 times out of 8)');
+    expect(words(bigBen, 'en', 't1-f4', home, { wins: 8, samples: 8 }).shown).toBe('Hint: 7♣ to the 1 o’clock foundation (wins 8 times out of 8)');
   });
 
   it('a deal names no card: the one it turns up is the stock’s, not yet seen', () => {
