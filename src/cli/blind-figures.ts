@@ -20,7 +20,7 @@ import type { BlindPolicy } from '../solver/blind-big-ben.ts';
 import { shown } from './excerpt.ts';
 
 /** The solver surveys of Big Ben in this checkout, best first. */
-export const KNOWING_STOCK = ['../../docs/survey/big-ben.jsonl', '../../docs/survey/100k/big-ben.jsonl.gz'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+const KNOWING_STOCK = ['../../docs/survey/big-ben.jsonl', '../../docs/survey/100k/big-ben.jsonl.gz'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
 
 /** What the solver surveys say of the blind policy's losses. */
 export interface LossesKnown {

@@ -17,7 +17,7 @@ import { hintOverlay, searching, type HintResult } from './hint.ts';
 import { hintShown, undoOffer } from './signals.ts';
 
 /** Asks the solver worker (src/web/solver); a new hint cancels the one still being searched. */
-export async function findHint(pos: Position, budgetMs = 3000): Promise<HintResult> {
+async function findHint(pos: Position, budgetMs = 3000): Promise<HintResult> {
   if (!hintOverlay.value) void importAgain(() => import('./HintOverlay.tsx')).then((m) => (hintOverlay.value = m.HintOverlay));
   const mine = ++searching.asked;
   // The solver client comes with the first hint (it is not part of the first board).

@@ -22,7 +22,7 @@ export type HintResult =
 export const searching: { job?: { cancel(): void }; asked: number } = { asked: 0 };
 
 /** Stops the hint still being searched (the board changed: its answer would be stale). */
-export function cancelHint(): void {
+function cancelHint(): void {
   searching.asked++;
   searching.job?.cancel();
   searching.job = undefined;
