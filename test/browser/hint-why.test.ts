@@ -102,4 +102,15 @@ describe('a hint says why', () => {
       await savePicture(page, 'hint-why-big-ben-2-fr-phone-portrait');
     });
   });
+
+  it('Big Ben on an upright phone, in English: the foundation named by its hour, with its article, in two lines of the band', async () => {
+    await withPage({ size: PHONE, locale: 'en-US', isMobile: true, hasTouch: true }, async ({ page }) => {
+      await openGame(page, base(), 'big-ben', '2');
+      const { shown, spoken } = await askHint(page, true);
+      expect(shown).toMatch(/^Hint: Q♥ to the 6 o’clock foundation — frees the 4♥ \(wins (once|\d times) out of \d\)$/);
+      expect(spoken).toMatch(/^Hint: queen of hearts to the 6 o’clock foundation — frees the 4 of hearts\. /);
+      await expectInBand(page, 'Big Ben 2, en, phone');
+      await savePicture(page, 'hint-why-big-ben-2-en-phone-portrait');
+    });
+  });
 });
