@@ -31,8 +31,9 @@ function placed(pos: Position): Position {
 }
 
 /**
- * Throws unless the line wins the deal through the engine's own rules: a survey's "won" is a line
- * checked when it was found, so a file may leave its lines out and stay true.
+ * Throws unless the solver's line (found on its own board, castle-board.ts) wins the deal through
+ * the engine's own rules: a survey's "won" is a line checked when it was found, so a file may leave
+ * its lines out and stay true.
  */
 export function checkWin(from: Position, moves: readonly Move[], deal: string): void {
   const pos = clonePosition(from), def = gameDef(pos.game);
@@ -48,9 +49,8 @@ export function solveDeal(job: SurveyJob): SurveyRecord {
   if (!pos.ok) throw new Error(pos.message);
   if (job.blind) {
     if (job.game !== 'big-ben') throw new Error(`${job.game} hides no card: only Big Ben is played blind`);
-    const start = clonePosition(pos.value);
+    // Played through the engine's own rules (apply, isWon): its win needs no second replay.
     const g = playBlind(pos.value, { policy: job.blind });
-    if (g.verdict === 'won') checkWin(start, g.moves, job.deal);
     return { deal: job.deal, verdict: g.verdict === 'won' ? 'won' : 'lost', moves: g.moves.map(makeMove), nodes: g.nodes, ms: g.ms };
   }
   const budget = { ...(job.budgetMs !== undefined && Number.isFinite(job.budgetMs) ? { budgetMs: job.budgetMs } : {}), ...(job.maxNodes ? { maxNodes: job.maxNodes } : {}) };
