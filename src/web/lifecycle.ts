@@ -5,7 +5,7 @@
 import { lookupGame, makeDealNumber, parseDealNumber, randomDealNumber, type GameId } from '../engine/index.ts';
 import { t } from './i18n/index.ts';
 import { plural } from './i18n/index.ts';
-import { alert, announce, bump, dealAlert, dialog, lastTap, now, picked, route, session, settings, hintText } from './store.ts';
+import { alert, announce, bump, dealAlert, dialog, lastTap, now, picked, route, say, session, settings, hintText } from './store.ts';
 import { restoreGame, saveGame } from './state/persist.ts';
 import { mergeStoredSaves, savedFor, saves, saveSession } from './saves.ts';
 import { boardStatus, elapsed, moveCount, newSession, startClock, stopClock, type Session } from './state/session.ts';
@@ -111,10 +111,7 @@ export function startGame(game: GameId, deal: string, push = false, restarting =
   alert.value = null;
   show(s, push, true);
   const said = (s.replaced ? t(settings.value.lang, restarting ? 'restartUndoable' : 'newDealUndoable') + ' ' : '') + note;
-  if (said) {
-    hintText.value = said.trim();
-    announce(said.trim());
-  }
+  if (said) say(said.trim());
 }
 
 /** Undo before the first move of a new deal or restart: the game it replaced comes back as it was. */

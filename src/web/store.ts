@@ -55,3 +55,9 @@ export function announce(text: string): void {
   const el = document.getElementById('announcer');
   if (el) el.textContent = text;
 }
+
+/** Words for everyone: the visible notice (cleared by the next move) and the screen readers' live region, once. */
+export function say(text: string): void {
+  hintText.value = text;
+  announce(text);
+}

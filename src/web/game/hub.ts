@@ -9,7 +9,7 @@ import { apply } from '../../engine/index.ts';
 import { cancelAll, measure, play as playFlights, type Flight } from '../anim/flip.ts';
 import { t } from '../i18n/index.ts';
 import { cardName, wonAnnouncement } from '../labels.ts';
-import { announce, bump, freshWin, hintMove, hintText, lastTap, picked, session, settings } from '../store.ts';
+import { announce, bump, freshWin, hintMove, hintText, lastTap, picked, say, session, settings } from '../store.ts';
 import type { Session } from '../state/session.ts';
 import { SPEED_MS } from '../state/settings.ts';
 import { forwardTransfers } from '../state/transfers.ts';
@@ -100,8 +100,4 @@ export function refuse(text: string): void {
   say(text);
 }
 
-/** Words for everyone: the visible notice (cleared by the next move) and the screen readers' live region. */
-export function say(text: string): void {
-  hintText.value = text;
-  announce(text);
-}
+export { say };
