@@ -1,8 +1,9 @@
 /**
- * The survey figures the rule pages quote, read from docs/survey/100k when the app is built (a Vite
+ * The survey figures the rule pages quote, read from docs/survey when the app is built (a Vite
  * plugin serving the module `virtual:survey-odds`), so a new survey updates the pages without anyone
- * copying a number. Those are the files the README's 100,000-deal table is made from (summary.test.ts
- * checks both against them): one source, one figure on the pages and in the README. Files named
+ * copying a number. Each game's figures come from its largest survey: docs/survey/1m where the game
+ * has a file there, else docs/survey/100k; those are the files the README's tables are made from
+ * (summary.test.ts checks both against them): one source, one figure on the pages and in the README. Files named
  * `<game>.jsonl` or `<game>-<anything>.jsonl`, gzipped or not, in the folder or a folder of it, are
  * read (their headers must name that game) and merged by deal: a decided verdict (won, impossible)
  * outranks `unknown`, since it is a proof; a bad line or a contradiction stops the build with its line.
@@ -15,7 +16,8 @@ import { parseSurveyLine } from '../src/cli/survey-file.ts';
 import { GAME_IDS } from '../src/engine/index.ts';
 import type { SurveyCounts, SurveyTable } from '../src/web/rules/odds.ts';
 
-export const SURVEY_DIR = resolve(import.meta.dirname, '../docs/survey/100k');
+/** The survey folders, largest first: a game's figures come from the first that holds a file of it. */
+export const SURVEY_DIRS = ['1m', '100k'].map((d) => resolve(import.meta.dirname, '../docs/survey', d));
 /** Big Ben played blind by our hint policy (`survey big-ben --policy blind`): what a player who cannot see the stock wins. */
 export const BLIND_FILE = resolve(import.meta.dirname, '../docs/survey/big-ben-blind.jsonl.gz');
 
@@ -67,23 +69,37 @@ function surveyFiles(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.jsonl(\.gz)?$/.test(f)).sort();
 }
 
-/** Each surveyed game's counts; games with no survey file are left out. */
-export function surveyCounts(dir: string = SURVEY_DIR): SurveyTable {
-  const files = surveyFiles(dir);
+/** A game's files among `files`: no game's id followed by '-' or '.' starts another's. */
+function filesOf(game: string, files: readonly string[]): string[] {
+  return files.filter((f) => {
+    const name = basename(f).replace(/\.gz$/, '');
+    return name === `${game}.jsonl` || name.startsWith(`${game}-`);
+  });
+}
+
+/**
+ * Each surveyed game's counts, from the first of `dirs` (a folder or several, largest survey first)
+ * that holds a file of it; games with no survey file are left out.
+ */
+export function surveyCounts(dirs: string | readonly string[] = SURVEY_DIRS): SurveyTable {
+  const folders = typeof dirs === 'string' ? [dirs] : dirs;
+  const listed = folders.map((dir) => ({ dir, files: surveyFiles(dir) }));
   const out: Record<string, SurveyCounts> = {};
   for (const game of GAME_IDS) {
-    // No game's id followed by '-' or '.' starts another's.
-    const mine = files.filter((f) => {
-      const name = basename(f).replace(/\.gz$/, '');
-      return name === `${game}.jsonl` || name.startsWith(`${game}-`);
-    });
-    if (mine.length === 0) continue;
+    const found = listed.map(({ dir, files }) => ({ dir, mine: filesOf(game, files) })).find((x) => x.mine.length > 0);
+    if (!found) continue;
     const verdicts = new Map<string, Verdict>();
-    for (const f of mine) readVerdicts(join(dir, f), game, verdicts);
-    const count = (v: Verdict): number => [...verdicts.values()].filter((x) => x === v).length;
-    const deals = [...verdicts.keys()].map(Number);
-    out[game] = { deals: verdicts.size, won: count('won'), impossible: count('impossible'), unknown: count('unknown'), first: Math.min(...deals), last: Math.max(...deals) };
-    const blind = game === 'big-ben' && dir === SURVEY_DIR ? blindCounts() : null;
+    for (const f of found.mine) readVerdicts(join(found.dir, f), game, verdicts);
+    // One pass, no spread: a million deals would overflow Math.min(...deals)'s arguments.
+    const count = { won: 0, impossible: 0, unknown: 0 };
+    let first = Infinity, last = -Infinity;
+    for (const [deal, verdict] of verdicts) {
+      count[verdict]++;
+      first = Math.min(first, Number(deal));
+      last = Math.max(last, Number(deal));
+    }
+    out[game] = { deals: verdicts.size, ...count, first, last };
+    const blind = game === 'big-ben' && dirs === SURVEY_DIRS ? blindCounts() : null;
     if (blind) out[game] = { ...out[game]!, blind };
   }
   return out as SurveyTable;
@@ -91,15 +107,15 @@ export function surveyCounts(dir: string = SURVEY_DIR): SurveyTable {
 
 const ID = 'virtual:survey-odds';
 
-export function surveyOdds(dir: string = SURVEY_DIR): Plugin {
+export function surveyOdds(dirs: readonly string[] = SURVEY_DIRS): Plugin {
   return {
     name: 'survey-odds',
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     load(id) {
       if (id !== `\0${ID}`) return undefined;
-      for (const f of surveyFiles(dir)) this.addWatchFile(join(dir, f));
+      for (const dir of dirs) for (const f of surveyFiles(dir)) this.addWatchFile(join(dir, f));
       if (existsSync(BLIND_FILE)) this.addWatchFile(BLIND_FILE);
-      return `export default ${JSON.stringify(surveyCounts(dir))};\n`;
+      return `export default ${JSON.stringify(surveyCounts(dirs))};\n`;
     },
   };
 }

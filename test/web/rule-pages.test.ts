@@ -113,6 +113,26 @@ describe('survey figures', () => {
     }
   });
 
+  it('a game’s figures come from its largest survey: the first folder holding a file of it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'survey-'));
+    try {
+      const head = (game: string): string => `{"survey":1,"game":"${game}","solver":"test","budgetMs":null,"maxNodes":1000}\n`;
+      const rec = (deal: number, verdict: string): string => `{"deal":${deal},"verdict":"${verdict}","nodes":5,"ms":1}\n`;
+      const [large, small] = ['1m', '100k'].map((d) => join(dir, d));
+      mkdirSync(large!);
+      mkdirSync(small!);
+      writeFileSync(join(small!, 'fortress.jsonl.gz'), gzipSync(head('fortress') + rec(1, 'won') + rec(2, 'unknown')));
+      writeFileSync(join(large!, 'fortress.jsonl.gz'), gzipSync(head('fortress') + rec(1, 'won') + rec(2, 'impossible') + rec(3, 'impossible')));
+      writeFileSync(join(small!, 'citadel.jsonl'), head('citadel') + rec(1, 'impossible'));
+      const table = surveyCounts([large!, small!]);
+      // Fortress from the million (the smaller survey's unknown is not counted twice), Citadel from the 100,000.
+      expect(table.fortress).toEqual({ deals: 3, won: 1, impossible: 2, unknown: 0, first: 1, last: 3 });
+      expect(table.citadel).toEqual({ deals: 1, won: 0, impossible: 1, unknown: 0, first: 1, last: 1 });
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
   it('the pages quote the repository’s surveys: Wilson interval with unknowns counted both ways', () => {
     const c = survey['big-ben']!;
     expect(c.deals).toBeGreaterThanOrEqual(10_000);

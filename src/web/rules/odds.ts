@@ -1,6 +1,6 @@
 /**
  * The "How often it can be won" paragraphs, from the survey counts the build read out of
- * docs/survey/100k (scripts/survey-odds.ts), the README's table's own files: the share of deals won, its 95 % Wilson interval (the same
+ * docs/survey (scripts/survey-odds.ts: each game's largest survey, the README's tables' own files): the share of deals won, its 95 % Wilson interval (the same
  * as the survey command's summary: undecided deals as losses for the low end, as wins for the high),
  * and what "with perfect play" means for this game.
  */
