@@ -17,8 +17,9 @@
  * Once the beams have made RESTARTS_FROM nodes, a third search joins: randomized restarts of a
  * depth-first search (castle-streamlined.ts), which win the hardest deals the other two leave open
  * (Beleaguered Castle 2458, 3497, 6949, 7070).
- * The visited set never forgets a state, so the search is complete; its size is bounded by
- * `TABLE_BITS`, past which the verdict is `unknown` (as for any budget).
+ * The visited set never forgets a state, so the search is complete; its size is bounded (see
+ * `tableBitsFor`). Once it is full the complete search stops for good, and the beams and restarts
+ * go on with the rest of the budget: they may still win, never prove.
  */
 import { cardsOnFoundations, type GameId, type Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
@@ -33,9 +34,22 @@ import type { SolveOptions, SolveResult } from './types.ts';
 
 /**
  * The visited set may grow to 2^25 slots (12 bytes each, three quarters full: 25 million states,
- * 400 MB, 600 MB while the last doubling copies); past that the search gives up (`unknown`).
+ * 400 MB, 600 MB while the last doubling copies): the cap under a time budget (the app's) or a
+ * node budget it holds.
  */
 const TABLE_BITS = 25;
+/** The cap for the largest node budgets: 2^28 slots, 200 million states, 3.2 GB (4.8 GB while it doubles). */
+const MAX_TABLE_BITS = 28;
+
+/**
+ * The visited set's cap for a node budget: room for every node the budget allows (each adds at most
+ * one state), between TABLE_BITS and MAX_TABLE_BITS. At 100 million nodes the 2^25 cap ended
+ * Citadel 14909's complete search at 95 million, with budget left.
+ */
+export function tableBitsFor(maxNodes: number): number {
+  if (!Number.isFinite(maxNodes)) return TABLE_BITS;
+  return Math.min(MAX_TABLE_BITS, Math.max(TABLE_BITS, Math.ceil(Math.log2(maxNodes / 0.75))));
+}
 /** Nodes between two looks at the clock, the node budget and the root tests (a power of two). */
 const CHECK_EVERY = 1024;
 /**
@@ -141,7 +155,8 @@ function* beams({ first, homeShare: share }: Tuning): Generator<Beam> {
  */
 const BEAM_NODES_PER_WIDTH = 600;
 
-type Outcome = 'won' | 'exhausted' | 'stopped' | 'paused';
+/** `full`: the visited set reached its cap; the search can go no further. */
+type Outcome = 'won' | 'exhausted' | 'stopped' | 'paused' | 'full';
 
 /** The complete search forces the provably safe foundation moves only. */
 const playForced = (b: CastleBoard, path: number[]): number => sendHome(b, path, false);
@@ -150,7 +165,9 @@ const playForced = (b: CastleBoard, path: number[]): number => sendHome(b, path,
 export class DepthFirst {
   private readonly b: CastleBoard;
   readonly path: number[] = [];
-  private readonly visited = new HashSet96(12, TABLE_BITS);
+  private readonly visited: HashSet96;
+  /** Set once the visited set is full: the search is over, and never `exhausted`. */
+  private full = false;
   /** Absent only in tests, which check the dead-position test against a search without it. */
   readonly deadTest: DeadEnds | undefined;
   /** Positions found dead (not expanded). */
@@ -165,8 +182,9 @@ export class DepthFirst {
   /** Set when the start is already won (every card went home by force). */
   private readonly wonAtStart: boolean;
 
-  /** `rootTests`: off only in tests, which check what they add. */
-  constructor(pos: Position, deadTest = true, rootTests = deadTest) {
+  /** `rootTests`: off only in tests, which check what they add; `tableBits`: the visited set's cap. */
+  constructor(pos: Position, deadTest = true, rootTests = deadTest, tableBits = TABLE_BITS) {
+    this.visited = new HashSet96(12, tableBits);
     this.deadTest = deadTest ? new DeadEnds(pos) : undefined;
     this.roots = rootTests && this.deadTest?.layer !== undefined ? new RootTests(pos) : undefined;
     const b = (this.b = new CastleBoard(pos));
@@ -182,6 +200,7 @@ export class DepthFirst {
   /** Searches until `nodes` reaches `until` (checked every 1024 nodes) or `stop()` says so. */
   run(until: number, stop: () => boolean): Outcome {
     if (this.wonAtStart) return 'won';
+    if (this.full) return 'full';
     const b = this.b, path = this.path, visited = this.visited;
     let moves = this.moves, frames = this.frames, depth = this.depth, nodes = this.nodes;
     const save = (outcome: Outcome): Outcome => {
@@ -222,7 +241,10 @@ export class DepthFirst {
       const forced = to < HOME && !b.isSafe(b.top(moveFrom(code))) ? 0 : playForced(b, path);
       if (b.homeCount === 52) return save('won');
       const seen = visited.add(b.hashA, b.hashB, b.hashC);
-      if (seen === FULL) return save('stopped');
+      if (seen === FULL) {
+        this.full = true; // this position is not searched: an exhausted run after it would prove nothing
+        return save('full');
+      }
       const wentHome = forced > 0 || to >= HOME;
       const dead =
         seen === ADDED && (this.deadTest?.isDead(b) === true || (wentHome && this.roots?.knownDead(b) === true));
@@ -244,8 +266,13 @@ export class DepthFirst {
   }
 }
 
+/** Extra knobs for tests: `tableBits`, the complete search's visited-set cap (tableBitsFor the budget by default). */
+export interface CastleOptions extends SolveOptions {
+  tableBits?: number;
+}
+
 /** Solves a castle-family position (every card dealt: no placement pending). */
-export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult {
+export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResult {
   const now = opts.now ?? Date.now;
   const t0 = now();
   const deadline = t0 + (opts.budgetMs ?? Infinity);
@@ -256,7 +283,8 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
     const b = new CastleBoard(pos);
     return { verdict, moves: verdict === 'won' ? path.map((c) => b.toMove(c)) : [], nodes, ms: now() - t0 };
   };
-  const proof = new DepthFirst(pos);
+  const proof = new DepthFirst(pos, true, true, opts.tableBits ?? tableBitsFor(maxNodes));
+  let proofOpen = true; // until its visited set is full
   const deadTest = proof.deadTest; // both searches share one memory of dead ends
   let beamNodes = 0;
   let beamPace = 0; // beamNodes, each stalled beam counted at its whole budget (see STALL)
@@ -266,12 +294,14 @@ export function solveCastle(pos: Position, opts: SolveOptions = {}): SolveResult
   const total = (): number => beamNodes + proof.nodes + restarts.nodes;
   // The complete search's slice (proofSliceEnd); after a drop of its share it is at least one check long.
   const proofSlice = (): SolveResult | undefined => {
+    if (!proofOpen) return undefined;
     const until = Math.min(proofSliceEnd(beamPace, mostHome - startHome, pos.game), proof.nodes + maxNodes - total());
     if (proof.roots !== undefined) proof.roots.ceiling = mostHome;
     const outcome = proof.run(until, outOfTime);
     if (outcome === 'won') return result('won', shortenLine(pos, proof.path), total());
     if (outcome === 'exhausted') return result('impossible', [], total());
     if (outcome === 'stopped' || total() >= maxNodes) return result('unknown', [], total());
+    if (outcome === 'full') proofOpen = false;
     return undefined;
   };
   // The restarts' slice (RESTARTS_FROM, RESTARTS_SHARE).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clonePosition, legalMoves, play, status, type GameId, type Position } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
-import { DepthFirst, proofSliceEnd } from '../../src/solver/castle.ts';
+import { DepthFirst, proofSliceEnd, solveCastle, tableBitsFor } from '../../src/solver/castle.ts';
 import { CastleBoard, moveFrom } from '../../src/solver/castle-board.ts';
 import { BALANCED, beamSearch, sendHome, SORTING, UNBLOCKING, type Weights } from '../../src/solver/castle-beam.ts';
 import { ChildScorer, score } from '../../src/solver/castle-score.ts';
@@ -25,6 +25,24 @@ function replaysToWin(pos: Position, moves: ReturnType<typeof solve>['moves']): 
 const CASTLES: GameId[] = ['beleaguered-castle', 'streets-and-alleys', 'citadel', 'fortress', 'sham-battle'];
 
 describe('castle solver', () => {
+  it('the complete search\'s visited set has room for the node budget, between 2^25 and 2^28 slots', () => {
+    expect([Infinity, 1_000_000, 10_000_000, 18_000_000].map(tableBitsFor)).toEqual([25, 25, 25, 25]);
+    expect([30_000_000, 100_000_000, 1e9].map(tableBitsFor)).toEqual([26, 27, 28]);
+    // Three quarters of the cap's slots hold every node of the budget.
+    for (const n of [30_000_000, 100_000_000]) expect(0.75 * 2 ** tableBitsFor(n)).toBeGreaterThanOrEqual(n);
+  });
+
+  it('a full visited set ends the complete search for good, and the beams and restarts go on to win', () => {
+    // Streets and Alleys 10 is won in about 15,000 nodes; a visited set of 2^12 slots fills first.
+    const pos = deal('streets-and-alleys', 10);
+    const small = new DepthFirst(pos, true, true, 12);
+    expect(small.run(1_000_000, () => false)).toBe('full');
+    expect(small.run(1_000_000, () => false)).toBe('full'); // never `exhausted` after it skipped a position
+    const r = solveCastle(pos, { tableBits: 12, maxNodes: 3_000_000 });
+    expect(r.verdict).toBe('won'); // it was `unknown` as soon as the set was full
+    expect(replaysToWin(pos, r.moves)).toBe(true);
+  });
+
   it.each(CASTLES)('%s: every won line replays to a win through the engine', (game) => {
     let won = 0;
     for (let n = 1; n <= 12; n++) {
