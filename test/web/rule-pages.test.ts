@@ -42,6 +42,8 @@ describe('rule pages', () => {
     const o = oddsParagraphs(lang, game, survey);
     expect(o.length).toBeGreaterThanOrEqual(2);
     expect(o.join(' ')).toContain(percent(lang, odds(survey[surveyedAs(game)]!).interval.low));
+    // English writes a percentage as its figures do, with no space before the sign ("95% Wilson interval").
+    if (lang === 'en') expect(o.join(' ')).not.toMatch(/\d\s%/);
     expect(teach.glossary.length).toBeGreaterThanOrEqual(5);
   });
 

@@ -43,12 +43,12 @@ const en = {
     filled: '{fill}: the stock deals {cards} into the short piles ({piles}).',
     placed: 'All {n} cards are placed: a layout the solver can win. From here it plays as Beleaguered Castle.',
     oddsSurvey: 'Our solver played deals {first} to {last} ({deals} deals): {won} won, {impossible} proved impossible, {unknown} left undecided within its budget.',
-    oddsBlind: 'A player who follows our hints, which never see the stock, wins about {share} of deals ({won} of {deals} played to their end by our hint policy; 95 % Wilson interval {low} to {high}); knowing the stock, {ceiling} can be won.',
-    oddsShare: 'So {share} of deals can be won with perfect play (95 % Wilson interval {low} to {high}; the undecided deals count as losses for the low end and as wins for the high end).',
+    oddsBlind: 'A player who follows our hints, which never see the stock, wins about {share} of deals ({won} of {deals} played to their end by our hint policy; 95% Wilson interval {low} to {high}); knowing the stock, {ceiling} can be won.',
+    oddsShare: 'So {share} of deals can be won with perfect play (95% Wilson interval {low} to {high}; the undecided deals count as losses for the low end and as wins for the high end).',
     oddsPerfect: '“With perfect play” means never a wasted move by a player who sees the whole deal — and here every card is face up, so a careful player can in principle win every one of these deals. A deal proved impossible cannot be won by anyone.',
     oddsPerfectBigBen: '“With perfect play” means here: knowing the stock order. The solver sees the face-down stock, which no player can, so a player wins fewer deals than this; the figure is a ceiling. A deal proved impossible cannot be won even so.',
     oddsSameAs: '{game} deals are {other} deals, so these are {other}’s survey figures.',
-    oddsPlacing: 'There is no survey of {game} yet: you choose the layout. Laying the cards out at random gives a {other} deal, so with the best layout at least as many deals can be won as in {other}: {share} (95 % interval {low} to {high}).',
+    oddsPlacing: 'There is no survey of {game} yet: you choose the layout. Laying the cards out at random gives a {other} deal, so with the best layout at least as many deals can be won as in {other}: {share} (95% interval {low} to {high}).',
     oddsMissing: 'No survey of {game} is in this build yet.',
 };
 
