@@ -284,7 +284,6 @@ export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResul
     return { verdict, moves: verdict === 'won' ? path.map((c) => b.toMove(c)) : [], nodes, ms: now() - t0 };
   };
   const proof = new DepthFirst(pos, true, true, opts.tableBits ?? tableBitsFor(maxNodes));
-  let proofOpen = true; // until its visited set is full
   const deadTest = proof.deadTest; // both searches share one memory of dead ends
   let beamNodes = 0;
   let beamPace = 0; // beamNodes, each stalled beam counted at its whole budget (see STALL)
@@ -294,15 +293,13 @@ export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResul
   const total = (): number => beamNodes + proof.nodes + restarts.nodes;
   // The complete search's slice (proofSliceEnd); after a drop of its share it is at least one check long.
   const proofSlice = (): SolveResult | undefined => {
-    if (!proofOpen) return undefined;
     const until = Math.min(proofSliceEnd(beamPace, mostHome - startHome, pos.game), proof.nodes + maxNodes - total());
     if (proof.roots !== undefined) proof.roots.ceiling = mostHome;
     const outcome = proof.run(until, outOfTime);
     if (outcome === 'won') return result('won', shortenLine(pos, proof.path), total());
     if (outcome === 'exhausted') return result('impossible', [], total());
     if (outcome === 'stopped' || total() >= maxNodes) return result('unknown', [], total());
-    if (outcome === 'full') proofOpen = false;
-    return undefined;
+    return undefined; // 'paused', or 'full': a full search answers 'full' at once from then on
   };
   // The restarts' slice (RESTARTS_FROM, RESTARTS_SHARE).
   const restartSlice = (): SolveResult | undefined => {
