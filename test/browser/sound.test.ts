@@ -17,27 +17,55 @@ import { solve } from './support/search.ts';
 const { base, withPage } = useBrowser();
 
 /**
+ * A meter on the audio thread (an AudioWorklet, loaded from a blob): it sees every sample sent to the
+ * speakers, however late the page's own thread runs, and posts every 8 render quanta (about 20 ms) the
+ * loudest level since the last reset and the loudest of those 8 quanta.
+ */
+const METER = `registerProcessor('meter', class extends AudioWorkletProcessor {
+  constructor() {
+    super();
+    Object.assign(this, { loudest: 0, recent: 0, quanta: 0, resets: 0 });
+    this.port.onmessage = () => { this.loudest = 0; this.resets++; };
+  }
+  process(inputs) {
+    for (const channel of inputs[0] ?? []) for (const x of channel) this.recent = Math.max(this.recent, Math.abs(x));
+    this.loudest = Math.max(this.loudest, this.recent);
+    if (++this.quanta % 8 === 0) {
+      this.port.postMessage({ loudest: this.loudest, recent: this.recent, resets: this.resets });
+      this.recent = 0;
+    }
+    return true;
+  }
+});`;
+
+/**
  * Watches the page's Web Audio (a string: the page lacks the test's helpers): AudioContexts made,
  * each source started (an oscillator with its wave and first frequency, or a noise buffer), and
- * everything sent to the speakers through an analyser, whose last 0.37 s `__peak()` reads.
+ * everything sent to the speakers, through a unity gain, into METER, whose posts `__meter` keeps.
  */
 const AUDIO_PROBE = `
   window.__audio = { contexts: 0, starts: [] };
   const Real = window.AudioContext;
   window.AudioContext = class extends Real { constructor(...a) { super(...a); window.__audio.contexts++; } };
   const connect = AudioNode.prototype.connect;
-  const analysers = new WeakMap();
+  const taps = new WeakMap();
+  const meterCode = URL.createObjectURL(new Blob([${JSON.stringify(METER)}], { type: 'text/javascript' }));
   AudioNode.prototype.connect = function (to, ...rest) {
     if (!(to instanceof AudioDestinationNode)) return connect.call(this, to, ...rest);
-    let an = analysers.get(to);
-    if (!an) {
-      an = to.context.createAnalyser();
-      an.fftSize = 16384;
-      connect.call(an, to);
-      analysers.set(to, an);
-      window.__analyser = an;
+    let tap = taps.get(to);
+    if (!tap) {
+      tap = to.context.createGain();
+      connect.call(tap, to);
+      taps.set(to, tap);
+      void to.context.audioWorklet.addModule(meterCode).then(() => {
+        const meter = new AudioWorkletNode(to.context, 'meter');
+        meter.port.onmessage = (e) => (window.__meter = e.data);
+        connect.call(tap, meter);
+        connect.call(meter, to);
+        window.__meterPort = meter.port;
+      });
     }
-    connect.call(this, an, ...rest);
+    connect.call(this, tap, ...rest);
     return to;
   };
   const first = new WeakMap();
@@ -51,42 +79,52 @@ const AUDIO_PROBE = `
       return start.apply(this, a);
     };
   }
-  window.__peak = () => {
-    const an = window.__analyser;
-    if (!an) return 0;
-    const d = new Float32Array(an.fftSize);
-    an.getFloatTimeDomainData(d);
-    return d.reduce((m, x) => Math.max(m, Math.abs(x)), 0);
-  };
 `;
 
 interface Audio {
   contexts: number;
   starts: { wave: string; hz?: number }[];
 }
-const audio = (page: Page): Promise<Audio> => page.evaluate(() => (window as unknown as { __audio: Audio }).__audio);
+/** METER's last post. */
+interface Meter {
+  loudest: number;
+  recent: number;
+  resets: number;
+}
+type Probed = { __audio: Audio; __meter?: Meter; __meterPort?: MessagePort };
+const audio = (page: Page): Promise<Audio> => page.evaluate(() => (window as unknown as Probed).__audio);
 const sources = async (page: Page): Promise<number> => (await audio(page)).starts.length;
 const waitForSources = (page: Page, more: number): Promise<unknown> =>
-  page.waitForFunction((n) => (window as unknown as { __audio: Audio }).__audio.starts.length > n, more);
-const waitForAudio = (page: Page): Promise<unknown> => page.waitForFunction(() => (window as unknown as { __audio: Audio }).__audio.contexts > 0);
-/** Waits (up to 3 s) until nothing is heard, so the next sound is measured alone. */
+  page.waitForFunction((n) => (window as unknown as Probed).__audio.starts.length > n, more);
+/** Waits for the page's AudioContext and the meter on it. */
+const waitForAudio = (page: Page): Promise<unknown> => page.waitForFunction(() => (window as unknown as Probed).__audio.contexts > 0 && (window as unknown as Probed).__meter !== undefined);
+/** Waits until nothing is heard, so the next sound is measured alone. */
 const silence = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() => (window as unknown as { __peak: () => number }).__peak() < 0.001, undefined, { timeout: 3_000, polling: 50 });
+  page.waitForFunction(() => ((window as unknown as Probed).__meter?.recent ?? 1) < 0.001, undefined, { timeout: 3_000, polling: 20 });
+/** Starts the meter's loudest level afresh, once the meter says it has. */
+const resetMeter = (page: Page): Promise<unknown> =>
+  page.evaluate(() => {
+    const w = window as unknown as Probed;
+    const resets = w.__meter!.resets + 1;
+    w.__meterPort!.postMessage('reset');
+    return new Promise<void>((ok) => {
+      const check = (): unknown => (w.__meter!.resets >= resets ? ok() : setTimeout(check, 10));
+      check();
+    });
+  });
 /**
- * The loudest level of the sound just started, read every 30 ms until it has risen and died away
+ * The loudest level heard since the meter's last reset, read once the sound has risen and died away
  * (or 3 s passed): on a loaded machine the audio thread may render it later than the tap's frame.
  */
 const soundPeak = (page: Page): Promise<number> =>
   page.evaluate(async () => {
-    const read = (window as unknown as { __peak: () => number }).__peak;
-    let loudest = 0;
+    const w = window as unknown as Probed;
     for (const end = performance.now() + 3_000; performance.now() < end; ) {
-      const now = read();
-      loudest = Math.max(loudest, now);
-      if (loudest > 0.005 && now < loudest / 20) break;
-      await new Promise((r) => setTimeout(r, 30));
+      const { loudest, recent } = w.__meter!;
+      if (loudest > 0.005 && recent < loudest / 20) break;
+      await new Promise((r) => setTimeout(r, 20));
     }
-    return loudest;
+    return w.__meter!.loudest;
   });
 
 /** A tap held as long as a person's (a tenth of a second). */
@@ -155,7 +193,11 @@ describe('sounds', () => {
       await control.waitFor();
       await page.keyboard.press('Escape');
       await control.waitFor({ state: 'hidden' });
-      if (how === 'sounds on') await waitForAudio(page);
+      if (how === 'sounds on') {
+        await waitForAudio(page);
+        await silence(page);
+        await resetMeter(page);
+      }
       await tapCard((await topCard(page, sourcePile(LINE.at(-1)!)))!);
       await page.locator('[data-message="won"]').waitFor();
       if (how === 'sounds off') {
@@ -164,7 +206,6 @@ describe('sounds', () => {
         return;
       }
       await waitForSources(page, WIN_NOTES.length - 1);
-      // Read at once, while the last note still sounds (a wait here lets a loaded machine read only its tail).
       const peak = await soundPeak(page);
       expect((await audio(page)).starts, 'the win sound').toEqual(WIN_NOTES.map((hz) => ({ wave: 'triangle', hz })));
       expect(peak, 'the arpeggio reached the speakers').toBeGreaterThan(0.01);
@@ -176,19 +217,21 @@ describe('sounds', () => {
       await page.addInitScript(AUDIO_PROBE);
       await openGame(page, base(), 'citadel', '5');
       let pos = START;
+      let last: number | undefined;
       const levels: number[] = [];
       for (const volume of [100, 50]) {
         await setVolume(page, volume);
         await waitForAudio(page);
-        // The setting's own sample sound fades out of the analyser's 0.37 s window first.
-        await page.waitForTimeout(400);
-        // Three moves a volume, the quietest kept: a sound is read whole (soundPeak follows it until it has
-        // died away), so a reading can only be too loud, when another sound overlaps it (seen: 0.34 where
-        // a move's sound alone reads 0.22 at 100 %); the quietest is a move's sound alone.
+        // Three moves a volume, the quietest kept: the meter hears every sample, so a reading can only be
+        // too loud, when another sound overlaps it (seen: 0.34 where a move's sound alone reads 0.22 at
+        // 100 %); the quietest is a move's sound alone.
         const peaks: number[] = [];
         for (let i = 0; i < 3; i++) {
           await silence(page);
-          const move = onlyDestinationMove(pos);
+          await resetMeter(page);
+          // Never from the row just tapped: two taps there within 350 ms are a double tap (input/drag.ts).
+          const move = onlyDestinationMove(pos, last);
+          last = (move as { from: number }).from;
           const before = await sources(page);
           await pressCard((await topCard(page, sourcePile(move)))!);
           pos = apply(pos, move);

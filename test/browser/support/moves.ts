@@ -19,10 +19,10 @@ export function quietMove(pos: Position, ontoCard = true): Move {
   return m;
 }
 
-/** A quiet move whose card has exactly one legal destination (so a tap has only one place to go). */
-export function onlyDestinationMove(pos: Position): Move {
+/** A quiet move whose card has exactly one legal destination (so a tap has only one place to go), from a row other than `notFrom`. */
+export function onlyDestinationMove(pos: Position, notFrom?: number): Move {
   for (const m of legalMoves(pos)) {
-    if (isCardMove(m) && movesFrom(pos, m.from).length === 1 && quiet(pos, m)) return m;
+    if (isCardMove(m) && m.from !== notFrom && movesFrom(pos, m.from).length === 1 && quiet(pos, m)) return m;
   }
   throw new Error('no card with a single destination: pick another deal');
 }
