@@ -91,6 +91,21 @@ describe('survey figures', () => {
     expect(text).toContain(percent(lang, odds(survey['big-ben']!).low));
   });
 
+  it('a share under 100 % never reads 100 %, nor one over 0 reads 0 %: more decimals, up to three', () => {
+    expect(percent('en', 0.99957)).toBe('99.96%');
+    expect(percent('fr', 0.99957)).toMatch(/^99,96\s%$/);
+    expect(percent('en', 0.999994)).toBe('99.999%');
+    expect(percent('en', 0.00004)).toBe('0.004%');
+    expect(percent('en', 0.8595)).toBe('86.0%');
+    expect([percent('en', 1), percent('en', 0)]).toEqual(['100.0%', '0.0%']);
+    // Every game's page, from the repository's surveys: a game with a deal proved impossible is never said 100 % winnable.
+    for (const game of GAME_IDS) {
+      const c = survey[surveyedAs(game)];
+      if (!c || c.impossible === 0) continue;
+      for (const lang of LANGS) expect(oddsParagraphs(lang, game, survey).join(' '), `${game}, ${lang}`).not.toMatch(/100[.,]0+\s?%/);
+    }
+  });
+
   it('merge a game’s files by deal, a proof outranking unknown, and refuse contradictions', () => {
     const dir = mkdtempSync(join(tmpdir(), 'survey-'));
     try {

@@ -43,8 +43,18 @@ export function odds(c: SurveyCounts): Odds {
   };
 }
 
+/**
+ * A share as a percentage, to one decimal, or to as many more (up to three) as it takes never to
+ * round a share under 1 up to 100 %, nor one over 0 down to 0 %: Big Ben's 99,957 won of 100,000,
+ * with two deals proved impossible, is 99.96 %, not "100.0 %".
+ */
 export function percent(lang: Lang, x: number): string {
-  return new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+  let digits = 1;
+  for (; digits < 3; digits++) {
+    const shown = Math.round(x * 100 * 10 ** digits) / 10 ** digits;
+    if (!(x < 1 && shown >= 100) && !(x > 0 && shown <= 0)) break;
+  }
+  return new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
 }
 
 export function oddsParagraphs(lang: Lang, game: GameId, table: SurveyTable): string[] {
