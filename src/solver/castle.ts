@@ -105,6 +105,12 @@ const STALL_FROM = 180;
  * foundation state (Beam.homeShare). Side by side at 10 s without: Streets and Alleys 1–1000
  * 47.5 s against 55.8 s (958 won, undecided before). Beleaguered Castle did worse with it (16.6 s
  * against 15.6 s). Other shares and widths: docs/benchmarks.md.
+ * Each of those widths then runs its beams again without the share: while no card has gone home
+ * every position shares one foundation state, so a shared beam is a tenth as wide until then, and
+ * dies on deals whose first cards home need a wide search (Streets and Alleys 99438: the shared
+ * beams of 540 and 1,620 died at 5 cards home, the free one of 540 wins). Of the 100,000-deal
+ * survey's 20 last unknowns (30 million nodes), free beams up to 4,860 won 4. Deals 1–1000 at 10
+ * million nodes: the same verdicts and lines, 0.2 % more nodes.
  */
 const HOME_SHARE_FROM = 540;
 
@@ -134,17 +140,21 @@ const tuningOf = (game: GameId): Tuning => (game === 'streets-and-alleys' ? STRE
 /**
  * The beams, in turn: widths 20, 60, 180, 540, … (×3 each time), every fitting card sent home,
  * with each scoring; from 540 on, each width is tried again sending home only the safe cards (wins
- * that need a card held back as a base). A beam is deterministic, so no beam is ever run twice.
+ * that need a card held back as a base), and in Streets and Alleys each of these beams runs with a
+ * home share, then without (HOME_SHARE_FROM). A beam is deterministic, so no beam is ever run twice.
  * Width 20 alone wins 514 of Beleaguered Castle's 658 winnable deals in 1–1000 (width 100: 590,
  * in four times the nodes). The first scoring and the home share are the game's (Tuning).
  */
-function* beams({ first, homeShare: share }: Tuning): Generator<Beam> {
+export function* beamSchedule(game: GameId): Generator<Beam> {
+  const { first, homeShare: share } = tuningOf(game);
   for (let width = 20; ; width *= 3) {
     const stall = width >= STALL_FROM ? STALL : undefined;
-    const homeShare = width >= HOME_SHARE_FROM ? share : undefined;
-    yield { width, autoHome: true, weights: first, stall, homeShare };
-    yield { width, autoHome: true, weights: UNBLOCKING, stall, homeShare };
-    if (width >= 540) yield { width, autoHome: false, weights: first, stall, homeShare };
+    const shares = width >= HOME_SHARE_FROM && share !== undefined ? [share, undefined] : [undefined];
+    for (const homeShare of shares) {
+      yield { width, autoHome: true, weights: first, stall, homeShare };
+      yield { width, autoHome: true, weights: UNBLOCKING, stall, homeShare };
+      if (width >= 540) yield { width, autoHome: false, weights: first, stall, homeShare };
+    }
   }
 }
 
@@ -314,7 +324,7 @@ export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResul
   // The narrowest beam goes first: it wins most winnable deals in a few milliseconds, and dies out
   // in about two on an impossible one (0.75 s over Beleaguered Castle's 342 impossible deals in
   // 1–1000), while the first slice of the complete search costs a win about 6 ms.
-  for (const next of beams(tuningOf(pos.game))) {
+  for (const next of beamSchedule(pos.game)) {
     const budget = Math.min(next.width * BEAM_NODES_PER_WIDTH, maxNodes - total());
     const beam = beamSearch(pos, next, budget, outOfTime, deadTest);
     beamNodes += beam.nodes;

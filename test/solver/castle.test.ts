@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clonePosition, legalMoves, play, status, type GameId, type Position } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
-import { DepthFirst, proofSliceEnd, solveCastle, tableBitsFor } from '../../src/solver/castle.ts';
+import { beamSchedule, DepthFirst, proofSliceEnd, solveCastle, tableBitsFor } from '../../src/solver/castle.ts';
 import { CastleBoard, moveFrom } from '../../src/solver/castle-board.ts';
 import { BALANCED, beamSearch, sendHome, SORTING, UNBLOCKING, type Weights } from '../../src/solver/castle-beam.ts';
 import { ChildScorer, score } from '../../src/solver/castle-score.ts';
@@ -248,6 +248,41 @@ describe('castle schedule', () => {
     const b = (weights: Weights): boolean =>
       beamSearch(pos, { width: 180, autoHome: true, weights, stall: 320 }, 108_000, () => false, new DeadEnds(pos)).path !== undefined;
     expect([b(SORTING), b(BALANCED)]).toEqual([true, false]);
+  });
+
+  it('runs each beam once: from width 540 Streets and Alleys runs its beams with the home share, then without', () => {
+    const first = (game: GameId, n: number): string[] => {
+      const out: string[] = [], it = beamSchedule(game);
+      for (let i = 0; i < n; i++) {
+        const { width, autoHome, weights, homeShare } = it.next().value!;
+        out.push(`${width}${autoHome ? '+' : '-'}${weights === SORTING ? 'S' : weights === BALANCED ? 'B' : 'U'}${homeShare ?? ''}`);
+      }
+      return out;
+    };
+    expect(first('streets-and-alleys', 18)).toEqual([
+      '20+S', '20+U', '60+S', '60+U', '180+S', '180+U',
+      '540+S0.1', '540+U0.1', '540-S0.1', '540+S', '540+U', '540-S',
+      '1620+S0.1', '1620+U0.1', '1620-S0.1', '1620+S', '1620+U', '1620-S',
+    ]);
+    expect(first('beleaguered-castle', 12)).toEqual([
+      '20+B', '20+U', '60+B', '60+U', '180+B', '180+U', '540+B', '540+U', '540-B', '1620+B', '1620+U', '1620-B',
+    ]);
+    for (const game of ['streets-and-alleys', 'citadel'] as const) expect(new Set(first(game, 60)).size).toBe(60);
+  });
+
+  it('Streets and Alleys 99438: the shared beams die before the first cards home; the free beam of 540 wins', () => {
+    // Unknown at 30 million nodes in the 100,000-deal survey before the free beams were in the schedule.
+    const pos = deal('streets-and-alleys', 99438);
+    const beam = (width: number, homeShare?: number): ReturnType<typeof beamSearch> =>
+      beamSearch(pos, { width, autoHome: false, weights: SORTING, stall: 320, homeShare }, width * 600, () => false, new DeadEnds(pos));
+    const free = beam(540);
+    expect(free.path).toBeDefined();
+    const b = new CastleBoard(pos);
+    expect(replaysToWin(pos, free.path!.map((c) => b.toMove(c)))).toBe(true);
+    for (const width of [540, 1620]) {
+      const shared = beam(width, 0.1);
+      expect([shared.path, shared.home, shared.stalled]).toEqual([undefined, 5, false]);
+    }
   });
 });
 
