@@ -45,7 +45,7 @@ export class DepthFirst {
     private readonly cfg: SearchConfig,
   ) {
     this.st = new BigBenState(pos);
-    this.tt = new HashSet96(cfg.greedy ? 12 : 16, cfg.tableBits);
+    this.tt = new HashSet96(Math.min(cfg.greedy ? 12 : 16, cfg.tableBits), cfg.tableBits);
     this.rand = cfg.seed === undefined ? undefined : mulberry32(cfg.seed);
     const st = this.st;
     if (st.isWon()) this.done = 'won';

@@ -35,7 +35,7 @@ export type { SolveOptions, SolveResult, Verdict } from './types.ts';
 
 /** Extra knobs for tests, benchmarks and the hint sampler. */
 export interface BigBenOptions extends SolveOptions {
-  /** log2 of the complete search's largest transposition table (entries); 24 by default (192 MB). */
+  /** log2 of the complete search's largest transposition table (entries); by default `tableBitsFor` the node budget. */
   tableBits?: number;
   /** Nodes of the first streamlined try; later tries follow the Luby sequence times this. */
   tryNodes?: number;
@@ -51,6 +51,17 @@ const TRY_NODES = 10_000;
 const BEAM_WIDTH = 8;
 /** Beams start once this many nodes are spent: the tries settle easy deals (and small hint budgets) alone. */
 const BEAM_AFTER = 100_000;
+
+/**
+ * The complete search's table cap: 2^24 slots (192 MB) under a time budget (the app's) or a node
+ * budget of up to 37 million; above that, room for the third of the nodes the complete search gets,
+ * up to 2^27 slots (1.5 GB, 2.3 GB while the last doubling copies). At 100 million nodes the 2^24
+ * cap filled on Big Ben 44723, whose tries were exhausted: it ended with budget left.
+ */
+export function tableBitsFor(maxNodes: number): number {
+  if (!Number.isFinite(maxNodes)) return 24;
+  return Math.min(27, Math.max(24, Math.ceil(Math.log2(maxNodes / 3 / 0.75))));
+}
 
 /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, i ≥ 1. */
 export function luby(i: number): number {
@@ -74,10 +85,11 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
   const deadline = opts.budgetMs === undefined ? Infinity : start + opts.budgetMs;
   const maxNodes = opts.maxNodes ?? Infinity;
   const stop = (): boolean => now() >= deadline || (opts.shouldStop?.() ?? false);
-  const complete = opts.streamlinedOnly ? undefined : new DepthFirst(pos, { tableBits: opts.tableBits ?? 24 });
+  const complete = opts.streamlinedOnly ? undefined : new DepthFirst(pos, { tableBits: opts.tableBits ?? tableBitsFor(maxNodes) });
   let nodes = 0, completeOpen = complete !== undefined, quickOpen = true;
   let beamWidth = opts.beamWidth ?? BEAM_WIDTH, beamNodes = 0, beams = 0;
-  for (let round = 1; nodes < maxNodes && !stop() && (quickOpen || completeOpen); round++) {
+  const beamsOn = complete !== undefined && beamWidth > 0;
+  for (let round = 1; nodes < maxNodes && !stop() && (quickOpen || completeOpen || beamsOn); round++) {
     const limit = (opts.tryNodes ?? TRY_NODES) * luby(round);
     if (quickOpen) {
       // A streamlined try: the first keeps the natural move order, later ones shuffle.
@@ -88,17 +100,21 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
       // Exhausted: every shuffle explores the same streamlined graph, so stop trying.
       if (q === 'exhausted') quickOpen = false;
     }
-    if (!complete || !completeOpen || nodes >= maxNodes || stop()) continue;
-    const before = complete.nodes;
-    // The complete search gets a third of the nodes while the tries go on, all of them after.
-    const c = complete.step(Math.min(quickOpen ? limit >> 1 : limit, maxNodes - nodes), stop);
-    nodes += complete.nodes - before;
-    if (c === 'won') return result('won', nodes, complete.solution());
-    if (c === 'exhausted') return result('impossible', nodes);
-    if (c === 'full') completeOpen = false;
+    if (complete && completeOpen && nodes < maxNodes && !stop()) {
+      const before = complete.nodes;
+      // The complete search gets a third of the nodes while the tries go on, all of them after.
+      const c = complete.step(Math.min(quickOpen ? limit >> 1 : limit, maxNodes - nodes), stop);
+      nodes += complete.nodes - before;
+      if (c === 'won') return result('won', nodes, complete.solution());
+      if (c === 'exhausted') return result('impossible', nodes);
+      if (c === 'full') completeOpen = false;
+    }
     // A beam search, each half as wide again as the last and with the next weights, while the beams
-    // have had at most two thirds of the nodes.
-    if (beamWidth > 0 && nodes >= BEAM_AFTER && 3 * beamNodes <= 2 * nodes && nodes < maxNodes && !stop()) {
+    // have had at most two thirds of the nodes; once the tries are exhausted and the complete
+    // search's table is full, the beams alone spend what is left (Big Ben 44723 ended `unknown`
+    // with 15 million of its 100 million nodes unspent).
+    const alone = !quickOpen && !completeOpen;
+    if (beamsOn && (alone || (nodes >= BEAM_AFTER && 3 * beamNodes <= 2 * nodes)) && nodes < maxNodes && !stop()) {
       const b = beamSearch(pos, Math.round(beamWidth), maxNodes - nodes, stop, BEAM_WEIGHTS[beams++ % BEAM_WEIGHTS.length]);
       nodes += b.nodes;
       beamNodes += b.nodes;

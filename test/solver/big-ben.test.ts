@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, dealPosition, isWon, legalMoves, play, type Position } from '../../src/engine/index.ts';
 import { mulberry32 } from '../../src/engine/rng.ts';
-import { solveBigBen } from '../../src/solver/big-ben.ts';
+import { solveBigBen, tableBitsFor } from '../../src/solver/big-ben.ts';
 import { beamSearch } from '../../src/solver/big-ben-beam.ts';
 import { isDeadlocked } from '../../src/solver/big-ben-deadlock.ts';
 import { BigBenState, fromMove, toMove } from '../../src/solver/big-ben-state.ts';
@@ -86,6 +86,20 @@ describe('Big Ben solver', () => {
     const a = solveBigBen(deal(5), { maxNodes: 30_000 });
     const b = solveBigBen(deal(5), { maxNodes: 30_000 });
     expect({ ...b, ms: 0 }).toEqual({ ...a, ms: 0 });
+  });
+
+  it("once the complete search's table is full, the beams still run (57: won by a beam; without beams, unknown)", () => {
+    // A table of 2^8 slots fills at once, as 2^24 did on 44723 at 100 million nodes.
+    const start = deal(57);
+    const full = solveBigBen(start, { maxNodes: 300_000, tableBits: 8 });
+    expect(full.verdict).toBe('won');
+    expect(replaysToWin(start, full.moves)).toBe(true);
+    expect(solveBigBen(start, { maxNodes: 300_000, tableBits: 8, beamWidth: 0 }).verdict).toBe('unknown');
+  });
+
+  it("the complete search's table has room for its third of a large node budget, 2^24 to 2^27 slots", () => {
+    expect([tableBitsFor(Infinity), tableBitsFor(2_000_000), tableBitsFor(37_000_000)]).toEqual([24, 24, 24]);
+    expect([tableBitsFor(100_000_000), tableBitsFor(300_000_000), tableBitsFor(1e10)]).toEqual([26, 27, 27]);
   });
 
   it('says unknown when the budget is spent or the search is cancelled', () => {
