@@ -118,6 +118,15 @@ export class RootTests {
     while (this.count > 0 && this.depthOf[this.count - 1]! > depth) this.count--;
   }
 
+  /**
+   * No more jumps past the ceiling (castle.ts, JUMP_UNTIL), and the share of the tests that proved
+   * nothing starts afresh: the jumps' unknown answers had used it up.
+   */
+  stopJumping(): void {
+    this.ceiling = 0;
+    this.wasted = 0;
+  }
+
   /** Tests the roots that are due, deepest first; returns the depth of one proved dead, or −1. */
   check(nodes: number, stop: () => boolean): number {
     if (this.wasted > SHARE * nodes) return -1;

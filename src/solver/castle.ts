@@ -91,6 +91,20 @@ export function proofSliceEnd(beamNodes: number, homeGain: number, game: GameId)
 }
 
 /**
+ * In Streets and Alleys the root tests jump past the beams' ceiling (castle-roots.ts) until the
+ * complete search has made JUMP_UNTIL nodes (from its first slice past them); then they climb from
+ * three cards again, with their share of the nodes afresh. A jump asked from a root with few cards
+ * home mostly runs out of its budget, and those answers use up the tests' share: on 1863 the
+ * complete search alone, climbing, was exhausted in 24 million nodes, and in the schedule it was
+ * not at 100 million (nor when the jumps merely stopped, the share still spent). With the switch:
+ * 1863 proved impossible in 20.8 million nodes in all, 2118 in 29.1 million, 1240 in 98.8 million
+ * (all three unknown at 30 or 100 million before). Deals 1–1000 at 10 million nodes: the same
+ * verdicts, lines and nodes. Beleaguered Castle keeps jumping: its 7730, proved impossible in 41.4
+ * million nodes with the jumps, was not at 60 million with the switch. Variants: docs/benchmarks.md.
+ */
+const JUMP_UNTIL = 2_000_000;
+
+/**
  * A beam from width STALL_FROM up gives up after STALL nodes per unit of width without sending
  * more cards home than before: on the slowest wins of 1–1000 (Streets and Alleys' 37 over 300 ms,
  * Beleaguered Castle's 28 over 150 ms), no winning beam of width 180 or more went longer than 311
@@ -131,10 +145,12 @@ interface Tuning {
   shares: { early: number; late: number };
   /** Beam.homeShare from width HOME_SHARE_FROM (none if absent). */
   homeShare: number | undefined;
+  /** The complete search's nodes after which the root tests stop jumping (JUMP_UNTIL; never if Infinity). */
+  jumpUntil: number;
 }
-const CASTLE: Tuning = { first: BALANCED, shares: { early: 2, late: 6 }, homeShare: undefined };
-/** Sorting (castle-score.ts), twice the shares (its proofs are harder), a home share. */
-const STREETS: Tuning = { first: SORTING, shares: { early: 4, late: 12 }, homeShare: 0.1 };
+const CASTLE: Tuning = { first: BALANCED, shares: { early: 2, late: 6 }, homeShare: undefined, jumpUntil: Infinity };
+/** Sorting (castle-score.ts), twice the shares (its proofs are harder), a home share, jumps only early. */
+const STREETS: Tuning = { first: SORTING, shares: { early: 4, late: 12 }, homeShare: 0.1, jumpUntil: JUMP_UNTIL };
 const tuningOf = (game: GameId): Tuning => (game === 'streets-and-alleys' ? STREETS : CASTLE);
 
 /**
@@ -294,6 +310,7 @@ export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResul
     return { verdict, moves: verdict === 'won' ? path.map((c) => b.toMove(c)) : [], nodes, ms: now() - t0 };
   };
   const proof = new DepthFirst(pos, true, true, opts.tableBits ?? tableBitsFor(maxNodes));
+  const { jumpUntil } = tuningOf(pos.game);
   const deadTest = proof.deadTest; // both searches share one memory of dead ends
   let beamNodes = 0;
   let beamPace = 0; // beamNodes, each stalled beam counted at its whole budget (see STALL)
@@ -304,7 +321,10 @@ export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResul
   // The complete search's slice (proofSliceEnd); after a drop of its share it is at least one check long.
   const proofSlice = (): SolveResult | undefined => {
     const until = Math.min(proofSliceEnd(beamPace, mostHome - startHome, pos.game), proof.nodes + maxNodes - total());
-    if (proof.roots !== undefined) proof.roots.ceiling = mostHome;
+    if (proof.roots !== undefined) {
+      if (proof.nodes < jumpUntil) proof.roots.ceiling = mostHome;
+      else if (proof.roots.ceiling > 0) proof.roots.stopJumping();
+    }
     const outcome = proof.run(until, outOfTime);
     if (outcome === 'won') return result('won', shortenLine(pos, proof.path), total());
     if (outcome === 'exhausted') return result('impossible', [], total());

@@ -62,6 +62,32 @@ describe('castle root tests (deeper dead-end tests where the complete search lin
     expect(new DepthFirst(pos).run(3_000_000, () => false)).toBe('paused');
   });
 
+  it("Streets and Alleys 1863: once the jumps stop, the tests' share starts afresh", () => {
+    // Its beams send at most 6 cards home. Jumping past that from roots with few cards home, the
+    // tests run out of budget and use up their share: after 2 million nodes none is asked for the
+    // next 4 million, so the search that climbing proves impossible in 24 million nodes was not
+    // exhausted at 100 million. The schedule stops the jumps there (castle.ts, JUMP_UNTIL).
+    const search = new DepthFirst(deal('streets-and-alleys', 1863));
+    search.roots!.ceiling = 6;
+    const asked: number[] = [];
+    const testFor = LayerTest.prototype.testFor;
+    LayerTest.prototype.testFor = function (this: LayerTest, goal, ...rest) {
+      asked.push(goal);
+      return testFor.call(this, goal, ...rest);
+    };
+    try {
+      search.run(2_000_000, () => false);
+      expect(asked.length).toBeGreaterThan(0);
+      search.roots!.stopJumping();
+      expect(search.roots!.ceiling).toBe(0);
+      asked.length = 0;
+      search.run(6_000_000, () => false);
+      expect(asked.length).toBeGreaterThan(0);
+    } finally {
+      LayerTest.prototype.testFor = testFor;
+    }
+  });
+
   /** The complete search's answer without root tests, for each deal below: the same for both ceilings, so searched once. */
   const without = new Map<string, ReturnType<DepthFirst['run']>>();
   const withoutRoots = (game: GameId, n: number): ReturnType<DepthFirst['run']> => {
