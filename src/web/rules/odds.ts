@@ -46,7 +46,7 @@ export function odds(c: SurveyCounts): Odds {
 /**
  * A share as a percentage, to one decimal, or to as many more (up to three) as it takes never to
  * round a share under 1 up to 100 %, nor one over 0 down to 0 %: Big Ben, with two of its 100,000
- * deals proved impossible, reads 99.97 %, not "100.0 %".
+ * deals proved impossible, never reads "100.0 %".
  */
 export function percent(lang: Lang, x: number): string {
   let digits = 1;
