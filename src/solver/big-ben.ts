@@ -28,6 +28,7 @@
 import { gameDef, validatePosition, type Position } from '../engine/index.ts';
 import { BEAM_WEIGHTS, beamSearch } from './big-ben-beam.ts';
 import { DepthFirst } from './big-ben-search.ts';
+import { capBitsFor } from './hash-set-96.ts';
 import { toMove } from './big-ben-state.ts';
 import type { SolveOptions, SolveResult } from './types.ts';
 
@@ -59,8 +60,7 @@ const BEAM_AFTER = 100_000;
  * cap filled on Big Ben 44723, whose tries were exhausted: it ended with budget left.
  */
 export function tableBitsFor(maxNodes: number): number {
-  if (!Number.isFinite(maxNodes)) return 24;
-  return Math.min(27, Math.max(24, Math.ceil(Math.log2(maxNodes / 3 / 0.75))));
+  return capBitsFor(maxNodes / 3, 24, 27);
 }
 
 /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, i ≥ 1. */

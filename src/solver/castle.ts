@@ -27,7 +27,7 @@ import { BALANCED, beamSearch, sendHome, SORTING, UNBLOCKING, type Beam, type We
 import { DeadEnds } from './castle-dead.ts';
 import { RootTests } from './castle-roots.ts';
 import { generateMoves, grown } from './castle-moves.ts';
-import { ADDED, FULL, HashSet96 } from './hash-set-96.ts';
+import { ADDED, capBitsFor, FULL, HashSet96 } from './hash-set-96.ts';
 import { shortenLine } from './castle-shorten.ts';
 import { Restarts } from './castle-streamlined.ts';
 import type { SolveOptions, SolveResult } from './types.ts';
@@ -47,8 +47,7 @@ const MAX_TABLE_BITS = 28;
  * Citadel 14909's complete search at 95 million, with budget left.
  */
 export function tableBitsFor(maxNodes: number): number {
-  if (!Number.isFinite(maxNodes)) return TABLE_BITS;
-  return Math.min(MAX_TABLE_BITS, Math.max(TABLE_BITS, Math.ceil(Math.log2(maxNodes / 0.75))));
+  return capBitsFor(maxNodes, TABLE_BITS, MAX_TABLE_BITS);
 }
 /** Nodes between two looks at the clock, the node budget and the root tests (a power of two). */
 const CHECK_EVERY = 1024;

@@ -11,6 +11,15 @@
  */
 export const ADDED = 0, SEEN = 1, FULL = 2;
 
+/**
+ * The cap (log2 of the slots) a set needs to hold `states` positions before it is full (it grows
+ * once three quarters full), kept between `minBits` and `maxBits`; `minBits` for no bound.
+ */
+export function capBitsFor(states: number, minBits: number, maxBits: number): number {
+  if (!Number.isFinite(states)) return minBits;
+  return Math.min(maxBits, Math.max(minBits, Math.ceil(Math.log2(states / 0.75))));
+}
+
 export class HashSet96 {
   private keys: Uint32Array;
   private mask: number;
