@@ -52,6 +52,15 @@ function storedValue(page: Page, key: string): Promise<unknown> {
   }), key);
 }
 
+/** Waits until the app's store holds a value under `key` that `done` accepts. */
+async function waitForStored(page: Page, key: string, done: (value: unknown) => boolean): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (!done(await storedValue(page, key))) {
+    if (Date.now() > until) throw new Error(`IndexedDB's ${key} never reached the expected value`);
+    await page.waitForTimeout(50);
+  }
+}
+
 const VALID: GameStats = { played: 7, won: 3, currentStreak: 2, bestStreak: 3, bestTimeMs: 245_000, fewestMoves: 88 };
 
 describe('two tabs', () => {
@@ -140,6 +149,9 @@ describe('a full localStorage', () => {
       const alert = page.locator('.alert-banner [role="alert"]');
       await alert.waitFor();
       expect(await alert.innerText()).toMatch(/full/);
+      // The save goes to IndexedDB alone, asynchronously: a reload while it is written would lose
+      // the last move, as it would for a player, so the test reloads once it is there.
+      await waitForStored(page, 'game:citadel', (s) => (s as { played?: number } | undefined)?.played === 2);
       await page.reload();
       await page.locator('[data-board] [data-card]').first().waitFor();
       await waitForBoard(page, pos);
