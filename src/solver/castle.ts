@@ -16,13 +16,16 @@
  *   a dead answer ends the search of everything under it.
  * Once the beams have made RESTARTS_FROM nodes, a third search joins: randomized restarts of a
  * depth-first search (castle-streamlined.ts), which win the hardest deals the other two leave open
- * (Beleaguered Castle 2458, 3497, 6949, 7070).
+ * (Beleaguered Castle 2458, 3497, 6949, 7070). Once they have made BEST_FIRST_FROM, a fourth: a
+best-first search that keeps every position (castle-best-first.ts), for wins through long stretches
+no beam keeps (Beleaguered Castle 6092); like the complete search it can also prove.
  * The visited set never forgets a state, so the search is complete; its size is bounded (see
  * `tableBitsFor`). Once it is full the complete search stops for good, and the beams and restarts
  * go on with the rest of the budget: they may still win, never prove.
  */
 import { cardsOnFoundations, type GameId, type Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
+import { BestFirst } from './castle-best-first.ts';
 import { BALANCED, beamSearch, sendHome, SORTING, UNBLOCKING, type Beam, type Weights } from './castle-beam.ts';
 import { DeadEnds } from './castle-dead.ts';
 import { RootTests } from './castle-roots.ts';
@@ -136,6 +139,18 @@ const HOME_SHARE_FROM = 540;
  */
 const RESTARTS_FROM = 200_000;
 const RESTARTS_SHARE = 2;
+
+/**
+ * The best-first search (castle-best-first.ts) starts once the beams have made BEST_FIRST_FROM
+ * nodes, and then searches until its own nodes reach BEST_FIRST_SHARE times the beams'. Deals
+ * decided within 10 million nodes never get there (deals 1–1000: the same verdicts, lines and
+ * nodes); the deals past it are those no beam wins, like Beleaguered Castle 6092 (won in 7.1 million
+ * of its nodes, unknown at 300 million without it). Its visited set's cap: BEST_FIRST_BITS (25
+ * million positions, 1.9 GB with their copies).
+ */
+const BEST_FIRST_FROM = 2_000_000;
+const BEST_FIRST_SHARE = 2;
+const BEST_FIRST_BITS = 25;
 
 /** What the schedule sets per game: the first scoring, the complete search's shares, the home share. */
 interface Tuning {
@@ -316,7 +331,8 @@ export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResul
   const startHome = cardsOnFoundations(pos);
   let mostHome = startHome; // the most cards home a beam reached
   const restarts = new Restarts(pos, deadTest);
-  const total = (): number => beamNodes + proof.nodes + restarts.nodes;
+  let bestFirst: BestFirst | undefined; // made when it first runs: it allocates as it goes
+  const total = (): number => beamNodes + proof.nodes + restarts.nodes + (bestFirst?.nodes ?? 0);
   // The complete search's slice (proofSliceEnd); after a drop of its share it is at least one check long.
   const proofSlice = (): SolveResult | undefined => {
     const until = Math.min(proofSliceEnd(beamPace, mostHome - startHome, pos.game), proof.nodes + maxNodes - total());
@@ -340,6 +356,17 @@ export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResul
     if (outOfTime() || total() >= maxNodes) return result('unknown', [], total());
     return undefined;
   };
+  // The best-first search's slice (BEST_FIRST_FROM, BEST_FIRST_SHARE).
+  const bestFirstSlice = (): SolveResult | undefined => {
+    if (beamNodes < BEST_FIRST_FROM) return undefined;
+    bestFirst ??= new BestFirst(pos, deadTest, BEST_FIRST_BITS);
+    const until = Math.min(BEST_FIRST_SHARE * beamPace, bestFirst.nodes + maxNodes - total());
+    const out = bestFirst.run(until, outOfTime);
+    if (out === 'won') return result('won', shortenLine(pos, bestFirst.path), total());
+    if (out === 'exhausted') return result('impossible', [], total());
+    if (outOfTime() || total() >= maxNodes) return result('unknown', [], total());
+    return undefined;
+  };
   // The narrowest beam goes first: it wins most winnable deals in a few milliseconds, and dies out
   // in about two on an impossible one (0.75 s over Beleaguered Castle's 342 impossible deals in
   // 1–1000), while the first slice of the complete search costs a win about 6 ms.
@@ -351,7 +378,7 @@ export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResul
     mostHome = Math.max(mostHome, beam.home);
     if (beam.path) return result('won', beam.path, total());
     if (outOfTime() || total() >= maxNodes) return result('unknown', [], total());
-    const done = proofSlice() ?? restartSlice();
+    const done = proofSlice() ?? restartSlice() ?? bestFirstSlice();
     if (done) return done;
   }
   throw new Error('unreachable: the beams never end');

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clonePosition, legalMoves, play, status, type GameId, type Position } from '../../src/engine/index.ts';
+import { type GameId } from '../../src/engine/index.ts';
 import { DepthFirst } from '../../src/solver/castle.ts';
-import { CastleBoard } from '../../src/solver/castle-board.ts';
 import { DeadEnds } from '../../src/solver/castle-dead.ts';
 import { Restarts, ShuffledDepthFirst } from '../../src/solver/castle-streamlined.ts';
-import { mulberry32 as rng } from '../../src/engine/rng.ts';
-import { bruteForceWinnable, deal, smallPosition } from './support/castle.ts';
-
-/** Replays a line of move codes through the engine; true when it ends in a win. */
-function codesWin(pos: Position, codes: readonly number[]): boolean {
-  const p = clonePosition(pos), b = new CastleBoard(pos);
-  for (const code of codes) {
-    const m = b.toMove(code);
-    if (!legalMoves(p).some((l) => JSON.stringify(l) === JSON.stringify(m))) return false;
-    play(p, m);
-    b.play(code);
-  }
-  return status(p) === 'won';
-}
+import { codesWin, craftedPositions, deal } from './support/castle.ts';
 
 describe('castle restarts', () => {
   it.each([
@@ -25,12 +11,8 @@ describe('castle restarts', () => {
     ['fortress', 10, 16],
   ] as const)('%s: the restarts win the small crafted positions brute force wins, and their lines replay', (game, rows, left) => {
     // These positions are nearly all winnable; the impossible side is the next test's (real deals).
-    const random = rng(11);
     const tally = { won: 0, impossible: 0 };
-    for (let k = 0; k < 60; k++) {
-      const pos = smallPosition(game, rows, left + (k % 4), random);
-      const truth = bruteForceWinnable(pos);
-      if (truth === undefined) continue;
+    for (const [pos, truth] of craftedPositions(game, rows, left, 11, 60)) {
       const out = new Restarts(pos, new DeadEnds(pos)).run(2_000_000, () => false);
       expect(out.kind, JSON.stringify(pos.tableau)).toBe(truth ? 'won' : 'impossible');
       if (out.kind === 'won') expect(codesWin(pos, out.path)).toBe(true);

@@ -8,7 +8,7 @@ import { ChildScorer, score } from '../../src/solver/castle-score.ts';
 import { DeadEnds, DeadTest } from '../../src/solver/castle-dead.ts';
 import { allMoves, generateMoves, MAX_MOVES } from '../../src/solver/castle-moves.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
-import { bruteForceWinnable, deal, playRandomMove, smallPosition } from './support/castle.ts';
+import { bruteForceWinnable, craftedPositions, deal, playRandomMove, smallPosition } from './support/castle.ts';
 
 
 /** Replays a solution through the engine; true when it ends in a win. */
@@ -77,12 +77,8 @@ describe('castle solver', () => {
     ['beleaguered-castle', 8, 14],
     ['fortress', 10, 16],
   ] as const)('%s: verdicts on small crafted positions agree with brute force', (game, rows, left) => {
-    const random = rng(7);
     const tally = { won: 0, impossible: 0 };
-    for (let k = 0; k < 100; k++) {
-      const pos = smallPosition(game, rows, left + (k % 4), random);
-      const truth = bruteForceWinnable(pos);
-      if (truth === undefined) continue;
+    for (const [pos, truth] of craftedPositions(game, rows, left, 7, 100)) {
       const r = solve(pos);
       expect(r.verdict).not.toBe('unknown');
       expect(r.verdict === 'won', JSON.stringify(pos.tableau)).toBe(truth);

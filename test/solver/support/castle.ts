@@ -12,6 +12,8 @@ import {
   type Position,
   type Undo,
 } from '../../../src/engine/index.ts';
+import { mulberry32 } from '../../../src/engine/rng.ts';
+import { CastleBoard } from '../../../src/solver/castle-board.ts';
 
 export const deal = (game: GameId, n: number): Position => {
   const r = dealPosition(game, String(n));
@@ -89,4 +91,26 @@ export function smallPosition(game: GameId, rows: number, left: number, random: 
   if (random() < 0.5) tableau.forEach((row) => row.sort((a, b) => (a % 13) - (b % 13)));
   const foundations = heights.map((h, s) => Array.from({ length: h }, (_, r) => s * 13 + r));
   return { game, foundations, tableau, stock: [], waste: [] };
+}
+
+/** `count` small positions (`smallPosition`, `left` to `left` + 3 cards out, from `seed`), each brute force decides, with its verdict. */
+export function* craftedPositions(game: GameId, rows: number, left: number, seed: number, count: number): Generator<[Position, boolean]> {
+  const random = mulberry32(seed);
+  for (let k = 0; k < count; k++) {
+    const pos = smallPosition(game, rows, left + (k % 4), random);
+    const truth = bruteForceWinnable(pos);
+    if (truth !== undefined) yield [pos, truth];
+  }
+}
+
+/** Replays a line of the search's move codes through the engine, each move checked legal; true when it ends in a win. */
+export function codesWin(pos: Position, codes: readonly number[]): boolean {
+  const p = clonePosition(pos), b = new CastleBoard(pos);
+  for (const code of codes) {
+    const m = b.toMove(code);
+    if (!legalMoves(p).some((l) => JSON.stringify(l) === JSON.stringify(m))) return false;
+    play(p, m);
+    b.play(code);
+  }
+  return status(p) === 'won';
 }
