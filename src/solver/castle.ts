@@ -142,11 +142,11 @@ const RESTARTS_SHARE = 2;
 
 /**
  * The best-first search (castle-best-first.ts) starts once the beams have made BEST_FIRST_FROM
- * nodes, and then searches until its own nodes reach BEST_FIRST_SHARE times the beams'. Deals
- * decided within 10 million nodes never get there (deals 1–1000: the same verdicts, lines and
- * nodes); the deals past it are those no beam wins, like Beleaguered Castle 6092 (won in 7.1 million
- * of its nodes, unknown at 300 million without it). Its visited set's cap: BEST_FIRST_BITS (25
- * million positions, 1.9 GB with their copies).
+ * nodes, and then searches until its own nodes reach BEST_FIRST_SHARE times the beams'. No deal of
+ * 1–1000 of Beleaguered Castle or Streets and Alleys gets there at 10 million nodes (the same
+ * verdicts, lines and nodes); the deals that do are those no beam wins, like Beleaguered Castle
+ * 6092 (won in 7.1 million of its nodes, unknown at 100 million without it). Its visited set's cap:
+ * BEST_FIRST_BITS (25 million positions, about 2 GB with their copies).
  */
 const BEST_FIRST_FROM = 2_000_000;
 const BEST_FIRST_SHARE = 2;
