@@ -63,7 +63,7 @@ export function sendHome(b: CastleBoard, path: number[], autoHome: boolean): num
  * of the row it leaves (the cards it moves were a top run already, and the empty rows it passes
  * through end empty), so unless that new top may go home there is nothing to scan for.
  */
-function playChild(b: CastleBoard, step: number, undo: number[], autoHome: boolean): void {
+export function playChild(b: CastleBoard, step: number, undo: number[], autoHome: boolean): void {
   playStep(b, step, undo);
   const code = stepRows(step);
   if (moveTo(code) < HOME && !goesHome(b, b.top(moveFrom(code)), autoHome)) return;
@@ -71,7 +71,7 @@ function playChild(b: CastleBoard, step: number, undo: number[], autoHome: boole
 }
 
 /** The moves of every kept position: each one's parent and the moves that led to it. */
-class Tree {
+export class Tree {
   readonly parent: number[] = [];
   readonly start: number[] = [];
   readonly moves: number[] = [];

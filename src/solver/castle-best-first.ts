@@ -15,11 +15,11 @@
  * the search stops for good.
  */
 import type { Position } from '../engine/index.ts';
-import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
-import { sendHome } from './castle-beam.ts';
+import { CastleBoard } from './castle-board.ts';
+import { playChild, sendHome, Tree } from './castle-beam.ts';
 import type { DeadEnds } from './castle-dead.ts';
 import { generateMoves, grown, MAX_MOVES } from './castle-moves.ts';
-import { MAX_RUNS, playStep, runMoves, stepRows } from './castle-runs.ts';
+import { MAX_RUNS, runMoves, stepRows } from './castle-runs.ts';
 import { ChildScorer, UNBLOCKING } from './castle-score.ts';
 import { ADDED, FULL, HashSet96 } from './hash-set-96.ts';
 
@@ -78,14 +78,6 @@ class Queue {
   }
 }
 
-/** Plays a step, then every safe card it lets go home (only the row it leaves can have a new one). */
-function playChild(b: CastleBoard, step: number, undo: number[]): void {
-  playStep(b, step, undo);
-  const code = stepRows(step);
-  if (moveTo(code) < HOME && !b.isSafe(b.top(moveFrom(code)))) return;
-  sendHome(b, undo, false);
-}
-
 export class BestFirst {
   nodes = 0;
   /** The winning line (move codes), once `run` answered 'won'. */
@@ -95,12 +87,8 @@ export class BestFirst {
   private readonly visited: HashSet96;
   private readonly queue = new Queue();
   private readonly blocks: Uint8Array[] = [];
-  /** Per kept position: its parent's id and where its moves from the parent start in `moves`. */
-  private parent = new Int32Array(BLOCK);
-  private movesStart = new Int32Array(BLOCK);
-  private moves = new Int32Array(BLOCK);
-  private movesEnd = 0;
-  private kept = 0;
+  /** Each kept position's parent and moves from it; its id is its index there. */
+  private readonly tree = new Tree();
   private full = false;
   private readonly children = new Int32Array(MAX_MOVES + MAX_RUNS);
   private readonly undo: number[] = [];
@@ -138,10 +126,10 @@ export class BestFirst {
       const end = runMoves(b, children, generateMoves(b, children, 0, -1));
       for (let m = 0; m < end; m++) {
         undo.length = 0;
-        playChild(b, children[m]!, undo);
+        playChild(b, children[m]!, undo, false);
         this.nodes++;
         if (b.homeCount === 52) {
-          this.path = this.line(id, undo);
+          this.path = this.tree.line(id, undo);
           return 'won';
         }
         const seen = this.visited.add(b.hashA, b.hashB, b.hashC);
@@ -160,32 +148,14 @@ export class BestFirst {
 
   /** The queue's key of the board's position with score `score`: cards home, then score, then the newest. */
   private key(score: number): number {
-    return ((this.b.homeCount * 2 * SCORE_OFFSET + score + SCORE_OFFSET) * ARRIVALS) + (this.kept % ARRIVALS);
+    return ((this.b.homeCount * 2 * SCORE_OFFSET + score + SCORE_OFFSET) * ARRIVALS) + (this.tree.parent.length % ARRIVALS);
   }
 
   /** Saves the board's position, reached from position `parent` by `moves`; gives its id. */
   private keep(parent: number, moves: readonly number[]): number {
-    const id = this.kept++, b = this.b;
+    const id = this.tree.add(parent, moves), b = this.b;
     if (id % BLOCK === 0) this.blocks.push(new Uint8Array(BLOCK * b.savedBytes));
-    if (id === this.parent.length) {
-      this.parent = grown(this.parent);
-      this.movesStart = grown(this.movesStart);
-    }
-    while (this.movesEnd + moves.length > this.moves.length) this.moves = grown(this.moves);
-    this.parent[id] = parent;
-    this.movesStart[id] = this.movesEnd;
-    for (const m of moves) this.moves[this.movesEnd++] = m;
     b.save(this.blocks[(id / BLOCK) | 0]!, (id % BLOCK) * b.savedBytes);
     return id;
-  }
-
-  /** The line from the start to position `id`, then `last`. */
-  private line(id: number, last: readonly number[]): number[] {
-    const parts: number[][] = [last.slice()];
-    for (let i = id; i >= 0; i = this.parent[i]!) {
-      const end = i + 1 < this.kept ? this.movesStart[i + 1]! : this.movesEnd;
-      parts.push(Array.from(this.moves.subarray(this.movesStart[i]!, end)));
-    }
-    return parts.reverse().flat();
   }
 }
