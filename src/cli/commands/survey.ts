@@ -9,6 +9,11 @@
  * writes the rating in its line and prints how many deals got each level; resuming, the deals the
  * file holds without a rating are rated, not solved again (survey-rating.ts).
  *
+ * `--again unknown` solves again the deals the out file holds as unknown under another solver or budget
+ * (a survey's next stage, with a larger --max-nodes): their new lines are appended under the new
+ * header and, as a decided verdict outweighs `unknown` (survey-file.ts), settle them; one still
+ * unknown under these settings is done, so the run resumes like any other.
+ *
  * `--policy blind` (Big Ben only) plays each deal to its end with the blind policy of
  * src/solver/blind-big-ben.ts instead (CHEAP_POLICY, or `--samples` and `--sample-nodes`), which
  * never sees the stock's order: won or lost, with its moves, in a file of its own (survey-file.ts).
@@ -28,7 +33,7 @@ import { CHEAP_POLICY, type BlindPolicy } from '../../solver/blind-big-ben.ts';
 import { formatBlind } from '../blind-figures.ts';
 
 const USAGE =
-  `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--rate] [--out file.jsonl] ${QUEUE_USAGE}\n` +
+  `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--rate] [--out file.jsonl [--again unknown]] ${QUEUE_USAGE}\n` +
   '       solitaire survey big-ben --policy blind --from A --count N [--samples S] [--sample-nodes M] [--workers K] [--rate] [--out file.jsonl] [--queue …]';
 const OPTIONS = {
   policy: { type: 'string' },
@@ -41,6 +46,7 @@ const OPTIONS = {
   'max-nodes': { type: 'string' },
   out: { type: 'string' },
   rate: { type: 'boolean' },
+  again: { type: 'string' },
   ...QUEUE_OPTIONS,
 } as const satisfies OptionSpec;
 
@@ -64,6 +70,8 @@ export interface Settings {
   queue: QueueFlags | undefined;
   /** `--policy blind`: Big Ben played blind by this policy instead of solved. */
   blind: BlindPolicy | undefined;
+  /** `--again unknown`: the file's unknowns under other settings are solved again. */
+  again: boolean;
 }
 
 function fail(io: Io, message: string): undefined {
@@ -94,7 +102,11 @@ export function settings(args: string[], io: Io): Settings | undefined {
   if (workers === false || budgetMs === false || maxNodes === false) return undefined;
   const blind = blindArgs(io, def.id, v, budgetMs !== undefined || maxNodes !== undefined);
   if (blind === false) return undefined;
-  const queue = queueFlags(v);
+  if (v.again !== undefined && v.again !== 'unknown') return fail(io, `--again takes unknown (the out file's unknown deals, solved again under this budget), not ${quote(v.again)}`);
+  if (v.again !== undefined && v.out === undefined) return fail(io, '--again unknown solves again the unknown deals of the --out file: give the file');
+  if (v.again !== undefined && blind) return fail(io, '--again unknown goes with the solver: a deal played blind is won or lost, never unknown');
+  // Unknowns are scattered: on the queue, chunks of one deal each, so no worker solves a decided deal again.
+  const queue = queueFlags(v, v.again === undefined ? undefined : 1);
   if (!queue.ok) return fail(io, queue.message);
   const cores = maxWorkers();
   if (workers !== undefined && workers > cores) io.err(`solitaire survey: --workers ${workers} is more than this machine's ${cores} cores; using ${cores}`);
@@ -110,6 +122,7 @@ export function settings(args: string[], io: Io): Settings | undefined {
     rate: v.rate === true,
     queue: queue.value,
     blind,
+    again: v.again !== undefined,
   };
 }
 
@@ -158,31 +171,41 @@ export function* pendingDeals(s: Settings, done: (deal: string) => boolean): Gen
   }
 }
 
-/** What the file already holds of the range, added up as the file is read (conflicts are solved again, so left out). */
+/**
+ * What the file already holds of the range, added up as the file is read (conflicts are solved
+ * again, so left out; with --again, so are the unknowns solved under other settings).
+ */
 interface Resumed {
   tally: Tally;
   counter: DealCounter;
   /** Of them, how many were solved under another solver version or budget. */
   other: () => number;
+  /** With --again: the unknown deals to solve again (a few thousand in a million, as a rule). */
+  again: Set<string>;
 }
 
 function resumeCounter(s: Settings, header: SurveyHeader): Resumed {
-  const tally = new Tally(), end = s.from + s.count;
+  const tally = new Tally(), end = s.from + s.count, again = new Set<string>();
   let other = 0;
   // The file's verdicts as kept (a blind loss as impossible, survey-file.ts), as this survey's are.
   const counter: DealCounter = (deal, e, h, by) => {
     const d = BigInt(deal);
     if (d < s.from || d >= end || e.conflict) return;
+    const same = sameSettings(h, header);
+    if (by > 0 && s.again && e.verdict === 'unknown' && !same) return void again.add(deal);
+    if (by < 0 && again.delete(deal)) return;
     if (by > 0) tally.add(e.verdict, e.ms, e.nodes);
     else tally.remove(e.verdict, e.ms, e.nodes);
-    if (!sameSettings(h, header)) other += by;
+    if (!same) other += by;
   };
-  return { tally, counter, other: () => other };
+  return { tally, counter, other: () => other, again };
 }
 
 function sayResumed(s: Settings, file: SurveyFile, r: Resumed, io: Io): void {
   for (const note of file.notes) io.err(note);
   if (r.tally.deals) io.err(`resuming: ${r.tally.deals} deals already in ${shown(s.out!)}, ${s.count - BigInt(r.tally.deals)} to ${s.blind ? 'play' : 'solve'}`);
+  if (r.again.size) io.err(`solving again: ${r.again.size} deals the file holds as unknown under another solver version or budget`);
+  else if (s.again) io.err(`solving again: none: ${shown(s.out!)} holds no unknown deal of the range under other settings (to go further, give a larger --max-nodes or --budget-ms)`);
   if (r.other()) io.err(`note: ${r.other()} of them were ${s.blind ? 'played by another version or policy' : 'solved by another solver version or budget'} (see the header lines in ${shown(s.out!)})`);
 }
 
@@ -220,7 +243,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const ratings = s.rate ? new SurveyRatings(s.game) : undefined;
   try {
     if (ratings && file) ratings.rateResumed(file, pendingDeals(s, (d) => !file!.has(d)));
-    const done = (d: string): boolean => file?.has(d) ?? false;
+    const done = (d: string): boolean => (file?.has(d) ?? false) && !resumed.again.has(d);
     const onRecord = (r: SurveyRecord): void => {
       const rating = ratings?.rate(r.deal);
       file?.append(rating === undefined ? r : { ...r, rating });

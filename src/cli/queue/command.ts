@@ -20,12 +20,13 @@ export interface QueueFlags {
 }
 
 /** The queue flags, checked: undefined without --queue, a one-line complaint when they are wrong. */
-export function queueFlags(v: { queue?: string; chunk?: string }): { ok: true; value: QueueFlags | undefined } | { ok: false; message: string } {
+/** `chunk`: deals per chunk when --chunk is not given (DEFAULT_CHUNK unless the survey says otherwise). */
+export function queueFlags(v: { queue?: string; chunk?: string }, chunk = DEFAULT_CHUNK): { ok: true; value: QueueFlags | undefined } | { ok: false; message: string } {
   if (v.queue === undefined) return v.chunk === undefined ? { ok: true, value: undefined } : { ok: false, message: '--chunk goes with --queue' };
   const address = parseQueueAddress(v.queue);
   if (!address.ok) return address;
-  const chunk = v.chunk === undefined ? { ok: true as const, value: DEFAULT_CHUNK } : wholeNumber('--chunk', v.chunk, 1, 100_000);
-  return chunk.ok ? { ok: true, value: { address: address.value, chunk: chunk.value } } : chunk;
+  const size = v.chunk === undefined ? { ok: true as const, value: chunk } : wholeNumber('--chunk', v.chunk, 1, 100_000);
+  return size.ok ? { ok: true, value: { address: address.value, chunk: size.value } } : size;
 }
 
 export interface QueueRun {
