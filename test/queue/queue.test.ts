@@ -109,6 +109,22 @@ describe('survey --queue with solitaire worker on a real Redis', { timeout: 240_
     await stop(ws);
   });
 
+  it('--again unknown: workers solve only the unknown deals, one a chunk, as a local second stage does', async () => {
+    // Fortress 1–20 at 300 nodes leaves 2, 3, 5, 13 and 16 unknown (test/cli/survey-again.test.ts).
+    const first = ['fortress', '--from', '1', '--count', '20', '--max-nodes', '300'];
+    const second = ['fortress', '--from', '1', '--count', '20', '--max-nodes', '20000', '--again', 'unknown'];
+    const out = outFile(), mine = outFile();
+    for (const f of [out, mine]) expect(await cli(['survey', ...first, '--workers', '1', '--out', f]).exited).toBe(0);
+    const ws = await workers(1);
+    const q = survey([...second, '--out', out]);
+    expect(await q.exited).toBe(0);
+    expect(await cli(['survey', ...second, '--workers', '1', '--out', mine]).exited).toBe(0);
+    expect(sameWork(records(out))).toEqual(sameWork(records(mine)));
+    expect(records(out).length).toBe(25);
+    expect([...started(ws, 'fortress').keys()].map((l) => Number(l.split(' ')[2])).sort((a, b) => a - b)).toEqual([2, 3, 5, 13, 16]);
+    await stop(ws);
+  });
+
   it('a worker killed with SIGKILL mid-chunk: another does its chunk, nothing lost or doubled', async () => {
     const ws = await workers(3);
     const args = ['streets-and-alleys', '--from', '69', '--count', '2', '--max-nodes', '20000'];
