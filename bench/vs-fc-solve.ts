@@ -47,7 +47,9 @@ for (const game of games) {
     ours.ms += ms;
     if (t.ms > HARD_MS) {
       hard++;
-      if (ms > t.ms / 10) slow.push(`${n} (${(ms / 1000).toFixed(1)} s against ${(t.ms / 1000).toFixed(1)} s)`);
+      // fc-solve's time on a deal it left undecided is its cap, not what deciding it would take.
+      const theirsSaid = t.verdict === 'unknown' ? ', fc-solve undecided' : '';
+      if (ms > t.ms / 10) slow.push(`${n} (${(ms / 1000).toFixed(1)} s ${o.verdict} against ${(t.ms / 1000).toFixed(1)} s${theirsSaid})`);
     }
     theirs.ms += t.ms;
     ours[o.verdict]++;
