@@ -43,6 +43,24 @@ describe('solitaire summary', () => {
     expect(JSON.parse(json.out)).toMatchObject({ game: 'citadel', deals: 4, won: 2, impossible: 1, unknown: 1, bad: 1, duplicates: 1 });
   });
 
+  it('a survey in stages: a line a stage, each with the deals it settled (an unknown deal under its last stage)', async () => {
+    const second = JSON.stringify({ survey: 1, game: 'citadel', solver: 'test', budgetMs: null, maxNodes: 5000 });
+    const text = [header, line(1, 'won'), line(2, 'impossible'), line(3, 'unknown'), line(4, 'unknown'), second, line(3, 'won'), line(4, 'unknown'), ''].join('\n');
+    const f = join(dir(), 's.jsonl');
+    writeFileSync(f, text);
+    const r = await runCli(['summary', f]);
+    expect(r.out.split('\n').slice(4)).toEqual([
+      '  budgets, stage by stage, with the deals each settled (an unknown deal under its last stage):',
+      '    1. no time limit, 1000 nodes per deal: 2 deals (won 1, impossible 1, unknown 0)',
+      '    2. no time limit, 5000 nodes per deal: 2 deals (won 1, impossible 0, unknown 1)',
+      '  2 lines repeating a deal: each deal counted once',
+    ]);
+    expect(JSON.parse((await runCli(['summary', f, '--json'])).out).stages).toEqual([
+      { budget: 'no time limit, 1000 nodes per deal', won: 1, impossible: 1, unknown: 0 },
+      { budget: 'no time limit, 5000 nodes per deal', won: 1, impossible: 0, unknown: 1 },
+    ]);
+  });
+
   it('says in one line what is wrong with a missing, damaged or headerless file', async () => {
     const d = dir();
     writeFileSync(join(d, 'bad.jsonl.gz'), 'not gzip');
