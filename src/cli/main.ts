@@ -11,7 +11,7 @@ type Command = { summary: string; load: () => Promise<{ run: (args: string[], io
 
 const COMMANDS: Record<string, Command> = {
   deal: { summary: 'deal <game> <number> [--json | --format fc-solve]  print a deal', load: () => import('./commands/deal.ts') },
-  replay: { summary: 'replay <record-file>                 replay a game record', load: () => import('./commands/replay.ts') },
+  replay: { summary: 'replay <record-file> | --fc-solve <output> <game> <deal>  replay a game record, or fc-solve\'s solution', load: () => import('./commands/replay.ts') },
   review: { summary: 'review <record-file | share link> [--json] [--budget-ms N]  which move lost the game', load: () => import('./commands/review.ts') },
   perft: { summary: 'perft <game> <number> <depth> [--divide]  count move sequences', load: () => import('./commands/perft.ts') },
   solve: { summary: 'solve <game> <number> | --position <file> [--game G] [--json] [--budget-ms N]  solve a deal', load: () => import('./commands/solve.ts') },

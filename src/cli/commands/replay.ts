@@ -3,6 +3,11 @@
  * status and position. The record is read as it is played (./record-stream.ts), so its size does
  * not matter. Exit 1 at the first illegal move (its number, text and the reason); exit 2 for an
  * unreadable file or a malformed record (at its first malformed part, moves before it played).
+ *
+ * `solitaire replay --fc-solve <output-file> <game> <deal>`: Freecell Solver's solution of that
+ * deal (the output of `fc-solve -p -t -sam`) played through our engine (../fc-solve-line.ts), and
+ * printed as our moves: exit 0 when it wins, 1 when a move breaks our rules or the line ends short
+ * of a win, 2 when the file is not such an output or its first board is not the deal.
  */
 import type { GameDef, Position } from '../../engine/index.ts';
 import { dealPosition, gameDef, makeMove, play, status } from '../../engine/index.ts';
@@ -11,14 +16,17 @@ import { clip, fileError, quote } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 import { recordParts } from '../record-stream.ts';
 import { whyIllegal } from '../why-illegal.ts';
+import { readFcSolveLine } from '../fc-solve-line.ts';
+import { FC_SOLVE_PRESETS } from '../fc-solve.ts';
 
-const USAGE = 'usage: solitaire replay <record-file>';
+const USAGE = 'usage: solitaire replay <record-file>\n       solitaire replay --fc-solve <fc-solve-output-file> <game> <deal>';
 
 async function* wholeFile(io: Io, path: string): AsyncGenerator<string> {
   yield await io.readFile(path);
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
+  if (args[0] === '--fc-solve') return replayFcSolve(args.slice(1), io);
   if (args.length !== 1 || args[0]!.startsWith('--')) {
     io.err(USAGE);
     return EXIT_USAGE;
@@ -55,4 +63,43 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   io.out(`${def!.names.en}, deal ${deal}: ${moves} move${moves === 1 ? '' : 's'} replayed, ${status(pos!, def!)}\n${formatPosition(def!, pos!)}`);
   return EXIT_OK;
+}
+
+/** Freecell Solver's solution of a deal, played through our engine (see the top of this file). */
+async function replayFcSolve(args: string[], io: Io): Promise<number> {
+  if (args.length !== 3 || args.some((a) => a.startsWith('--'))) {
+    io.err(USAGE);
+    return EXIT_USAGE;
+  }
+  const [path, game, deal] = args as [string, string, string];
+  const start = dealPosition(game, deal);
+  if (!start.ok) {
+    io.err(`solitaire replay: ${start.message}`);
+    return EXIT_USAGE;
+  }
+  const def = gameDef(start.value.game);
+  if (!FC_SOLVE_PRESETS[def.id] || def.placementMax > 0) {
+    io.err(`solitaire replay: fc-solve plays Beleaguered Castle, Sham Battle, Streets and Alleys and Citadel, not ${def.names.en}`);
+    return EXIT_USAGE;
+  }
+  let text: string;
+  try {
+    text = await io.readFile(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    io.err(`solitaire replay: cannot read ${quote(path)}: ${code === 'ENOENT' ? 'no such file' : fileError(e)}`);
+    return EXIT_USAGE;
+  }
+  const line = readFcSolveLine(start.value, text);
+  if (!line.ok) {
+    const usage = /^no board|^its first board/.test(line.message);
+    io.err(`solitaire replay: ${quote(path)}: ${line.message}`);
+    return usage ? EXIT_USAGE : EXIT_FAILED;
+  }
+  const { moves, theirs, won } = line.value;
+  const pos = structuredClone(start.value);
+  for (const m of moves) play(pos, m, def);
+  const said = `${def.names.en}, deal ${deal}: fc-solve's ${theirs} move${theirs === 1 ? '' : 's'} replayed as ${moves.length} of ours, ${status(pos, def)}`;
+  io.out(`${said}\nmoves: ${moves.map(makeMove).join(' ')}\n${formatPosition(def, pos)}`);
+  return won ? EXIT_OK : EXIT_FAILED;
 }

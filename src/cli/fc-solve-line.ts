@@ -1,0 +1,83 @@
+/**
+ * Freecell Solver's solutions read as our moves: `fc-solve -g <preset> -p -t -sam` prints the board it
+ * started from, then each move (`Move a card from stack 3 to the foundations`, `Move 4 cards from
+ * stack 0 to stack 5`) and the board after it. Stack k is our row k (the board text of fc-solve.ts
+ * keeps the rows' order). A move of several cards is a run moved whole, which our rules make card
+ * by card through the empty rows (engine/runs.ts); a card sent home goes to its suit's foundation.
+ * Every move is checked by the engine as it is played, so a solution that breaks our rules is
+ * refused at its first bad move, never turned into a line of ours.
+ *
+ * What this is for: when fc-solve wins a deal our solver left undecided, its line, checked here and
+ * replayed, decides the deal (Beleaguered Castle 49090).
+ */
+import { gameDef, isLegal, isWon, legalMoves, play, type Move, type Position } from '../engine/index.ts';
+import { planRun } from '../engine/runs.ts';
+import { clip } from './excerpt.ts';
+import { fromFcSolve } from './fc-solve.ts';
+import type { Checked } from './options.ts';
+
+export interface FcSolveLine {
+  /** Our single-card moves, each legal in turn from the start. */
+  moves: Move[];
+  /** fc-solve's moves read (a run counts once). */
+  theirs: number;
+  won: boolean;
+  /** fc-solve's verdict line said it solved the game. */
+  solved: boolean;
+}
+
+const fail = (message: string): Checked<never> => ({ ok: false, message });
+
+/** The first board of an fc-solve output (its lines from "Foundations:" to the first blank line after rows). */
+function firstBoard(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((l) => /^\s*Foundations\s*:/i.test(l));
+  if (at < 0) return undefined;
+  const end = lines.findIndex((l, i) => i > at + 1 && l.trim() === '');
+  return lines.slice(at, end < 0 ? undefined : end).join('\n');
+}
+
+/** Whether two positions of one game hold the same cards in the same places. */
+const samePlace = (a: Position, b: Position): boolean => JSON.stringify([a.foundations, a.tableau]) === JSON.stringify([b.foundations, b.tableau]);
+
+/**
+ * Reads fc-solve's output `text` as moves from `start` (a castle game's position): refused when its
+ * first board is not `start`, when a line says a move we cannot read, or at a move our rules forbid.
+ */
+export function readFcSolveLine(start: Position, text: string): Checked<FcSolveLine> {
+  const def = gameDef(start.game);
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const board = firstBoard(lines);
+  if (board === undefined) return fail('no board in it: give the whole output of fc-solve -p -t -sam');
+  const first = fromFcSolve(board, start.game);
+  if (!first.ok) return fail(`its first board: ${first.message}`);
+  if (!samePlace(first.value, start)) return fail('its first board is not this deal');
+  const pos = structuredClone(start), moves: Move[] = [];
+  let theirs = 0;
+  const playOne = (m: Move): boolean => {
+    if (!isLegal(pos, m, def)) return false;
+    play(pos, m, def);
+    moves.push(m);
+    return true;
+  };
+  for (const line of lines) {
+    if (!/^Move\b/.test(line)) continue;
+    theirs++;
+    const at = `move ${theirs} ("${clip(line.trim(), 60)}")`;
+    const home = /^Move a card from stack (\d+) to the foundations\s*$/.exec(line);
+    const run = /^Move (?:a card|(\d+) cards?) from stack (\d+) to stack (\d+)\s*$/.exec(line);
+    if (home) {
+      const from = Number(home[1]);
+      const m = legalMoves(pos, def).find((x) => x.kind === 'foundation' && x.from === from);
+      if (!m) return fail(`${at}: row ${from}'s top card cannot go home`);
+      playOne(m);
+    } else if (run) {
+      const [n, from, to] = [Number(run[1] ?? 1), Number(run[2]), Number(run[3])];
+      const row = pos.tableau[from];
+      if (!row || !pos.tableau[to] || n < 1 || n > row.length) return fail(`${at}: there is no such run`);
+      const plan = n === 1 ? undefined : planRun(pos, def, from, row.length - n, to);
+      if (plan && plan.kind !== 'run') return fail(`${at}: ${plan.kind === 'too-long' ? `${n} cards need more empty rows than there are` : 'not a run our rules move'}`);
+      for (const m of plan ? plan.moves : [{ kind: 'tableau', from, to } as const]) if (!playOne(m)) return fail(`${at}: illegal in our rules`);
+    } else return fail(`${at}: not a move of a castle game`);
+  }
+  return { ok: true, value: { moves, theirs, won: isWon(pos, def), solved: lines.some((l) => /This game is solveable/.test(l)) } };
+}
