@@ -30,7 +30,7 @@ const line = (name: string, t: Tally): string =>
 
 console.log(`ours vs fc-solve: deals ${FROM}–${FROM + COUNT - 1}, ${BUDGET} ms a deal each, one deal at a time`);
 for (const game of games) {
-  const ours = tally(), theirs = tally(), clashes: string[] = [];
+  const ours = tally(), theirs = tally(), clashes: string[] = [], onlyTheirs: string[] = [];
   // The deals fc-solve took over HARD_MS on, and those of them where ours took over a tenth of its
   // time (below that, starting fc-solve's process weighs more than either search).
   let hard = 0;
@@ -54,11 +54,14 @@ for (const game of games) {
     theirs.ms += t.ms;
     ours[o.verdict]++;
     theirs[t.verdict]++;
+    // A win of fc-solve's that ours left undecided can decide the deal: `solitaire replay --fc-solve` checks its line.
+    if (o.verdict === 'unknown' && t.verdict === 'won') onlyTheirs.push(String(n));
     if (o.verdict !== t.verdict && o.verdict !== 'unknown' && t.verdict !== 'unknown') clashes.push(`${n} (ours ${o.verdict}, fc-solve ${t.verdict === 'impossible' ? 'search exhausted' : t.verdict})`);
   }
   console.log(`${gameDef(game).names.en}:`);
   console.log(line('ours', ours));
   console.log(line('fc-solve', theirs));
   console.log(`  time ratio ours / fc-solve: ${(ours.ms / Math.max(1, theirs.ms)).toFixed(2)}${clashes.length ? `; verdicts that clash: ${clashes.join(', ')}` : ''}`);
+  if (onlyTheirs.length) console.log(`  won by fc-solve, left undecided by ours: ${onlyTheirs.join(', ')} (check its line: solitaire replay --fc-solve, docs/cli.md)`);
   console.log(`  deals fc-solve took over ${HARD_MS / 1000} s on: ${hard}; ours took over a tenth of its time on ${slow.length}${slow.length ? `: ${slow.join(', ')}` : ''}`);
 }
