@@ -28,6 +28,12 @@ describe('survey --again unknown', () => {
     expect(again.err).toMatch(/resuming: 15 deals already in .*, 5 to solve/);
     expect(again.err).toMatch(/solving again: 5 deals the file holds as unknown under another solver version or budget/);
     expect(again.out).toMatch(/: 20 deals\n {2}won 5, impossible 15, unknown 0/);
+    // Which stage settled what: the first stage's impossible deals, the second's wins.
+    expect(again.out.split('\n').slice(-3)).toEqual([
+      '  budgets, stage by stage, with the deals each settled (an unknown deal under its last stage):',
+      '    1. no time limit, 300 nodes per deal: 15 deals (won 0, impossible 15, unknown 0)',
+      '    2. no time limit, 20000 nodes per deal: 5 deals (won 5, impossible 0, unknown 0)',
+    ]);
     // The first stage's lines stay as they were; a header for the new budget, then one line per deal solved again.
     const now = lines(out);
     expect(now.slice(0, first.length)).toEqual(first);

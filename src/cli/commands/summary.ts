@@ -19,21 +19,14 @@ import { fileError, quote, shown } from '../excerpt.ts';
 import { notRegular, type Io } from '../io.ts';
 import { readOptions } from '../options.ts';
 import { adoptHint, conflictText, isBlind, playerWords, readSurvey, verdictWord, type DealCounter, type ReadOptions, type SurveyContents, type SurveyHeader } from '../survey-file.ts';
-import { blindJson, defaultKnowing, formatBlind, lossesKnown, policyWords, stockVerdicts, type LossesKnown } from '../blind-figures.ts';
+import { blindJson, defaultKnowing, formatBlind, lossesKnown, stockVerdicts, type LossesKnown } from '../blind-figures.ts';
 import { Tally } from '../tally.ts';
-import type { Verdict } from '../../solver/types.ts';
+import { budgetText, Stages } from '../stages.ts';
 
 const USAGE = 'usage: solitaire summary <survey-file> [--json | --csv | --list won|impossible|unknown|conflict (played blind: won|lost|conflict)] [--knowing FILE]';
 const OPTIONS = { json: { type: 'boolean' }, csv: { type: 'boolean' }, list: { type: 'string' }, knowing: { type: 'string' } } as const;
 const LISTS = ['won', 'impossible', 'unknown', 'conflict'];
 const BLIND_LISTS = ['won', 'lost', 'conflict'];
-
-function budgetText(h: SurveyHeader): string {
-  if (h.budget) return h.budget;
-  if (isBlind(h)) return `played blind: ${policyWords(h.blind)}`;
-  const parts = [h.budgetMs === null ? 'no time limit' : `${h.budgetMs} ms`, h.maxNodes === null ? 'no node limit' : `${h.maxNodes} nodes`];
-  return `${parts.join(', ')} per deal`;
-}
 
 async function read(path: string, how: ReadOptions, io: Io): Promise<SurveyContents | undefined> {
   try {
@@ -93,52 +86,17 @@ function list(c: SurveyContents, verdict: string, io: Io): void {
   out.end();
 }
 
-/** Per header (by its index in the file), how many deals its lines settle, by verdict. */
-type StageCounts = Map<number, Record<Verdict, number>>;
-
 /**
- * The figures, added up as the file is read, and what each header's lines settle (`stages`): a
- * deal whose lines disagree is counted as unknown (which line is right is not known).
+ * The figures, added up as the file is read, and what each stage settles: a deal whose lines
+ * disagree is counted as unknown (which line is right is not known).
  */
-function figureCounter(tally: Tally, stages: StageCounts): DealCounter {
-  return (_deal, e, _header, by) => {
+function figureCounter(tally: Tally, stages: Stages): DealCounter {
+  return (_deal, e, header, by) => {
     const verdict = e.conflict ? 'unknown' : e.verdict;
     if (by > 0) tally.add(verdict, e.ms, e.nodes);
     else tally.remove(verdict, e.ms, e.nodes);
-    let counts = stages.get(e.header);
-    if (!counts) stages.set(e.header, (counts = { won: 0, impossible: 0, unknown: 0 }));
-    counts[verdict] += by;
+    stages.add(header, verdict, by);
   };
-}
-
-interface Stage extends Record<Verdict, number> {
-  budget: string;
-}
-
-/** The file's stages in order: headers of one budget text together, with the deals their lines settle. */
-function stagesOf(c: SurveyContents, counts: StageCounts): Stage[] {
-  const byText = new Map<string, Stage>();
-  c.headers.forEach((h, i) => {
-    const budget = budgetText(h), n = counts.get(i);
-    const stage = byText.get(budget) ?? byText.set(budget, { budget, won: 0, impossible: 0, unknown: 0 }).get(budget)!;
-    if (n) for (const v of VERDICTS) stage[v] += n[v];
-  });
-  return [...byText.values()];
-}
-
-const VERDICTS: readonly Verdict[] = ['won', 'impossible', 'unknown'];
-const thousands = (n: number): string => n.toLocaleString('en-US');
-
-/** The budgets in words: one line for a file of one budget, else a line a stage with the deals it settles. */
-function stageLines(stages: Stage[]): string[] {
-  if (stages.length === 1) return [`  budgets: ${stages[0]!.budget}`];
-  return [
-    '  budgets, stage by stage, with the deals each settled (an unknown deal under its last stage):',
-    ...stages.map((st, i) => {
-      const deals = st.won + st.impossible + st.unknown;
-      return `    ${i + 1}. ${st.budget}: ${thousands(deals)} deal${deals === 1 ? '' : 's'} (won ${thousands(st.won)}, impossible ${thousands(st.impossible)}, unknown ${thousands(st.unknown)})`;
-    }),
-  ];
 }
 
 /** The deals a blind file says were lost (its lines agreeing). */
@@ -159,19 +117,19 @@ async function knownLosses(c: SurveyContents, knowing: string | undefined): Prom
   return verdicts.ok ? lossesKnown(lostDeals(c), files, verdicts.value) : verdicts.message;
 }
 
-function figures(path: string, c: SurveyContents, tally: Tally, stages: StageCounts, json: boolean, io: Io, known: LossesKnown | undefined): void {
+function figures(path: string, c: SurveyContents, tally: Tally, stages: Stages, json: boolean, io: Io, known: LossesKnown | undefined): void {
   const game = c.headers[0]!.game;
   const s = tally.summary();
   const blind = isBlind(c.headers[0]!);
   if (json) {
     const extra = { bad: c.bad, duplicates: c.duplicates, conflicts: c.conflicts };
-    io.out(blind ? blindJson(game, s, c.headers, known, extra) : JSON.stringify({ game, budgets: c.headers.map(budgetText), stages: stagesOf(c, stages), ...extra, ...s }));
+    io.out(blind ? blindJson(game, s, c.headers, known, extra) : JSON.stringify({ game, budgets: c.headers.map(budgetText), stages: stages.list(), ...extra, ...s }));
     return;
   }
   const name = findGame(game)?.names.en ?? game;
   const lines = blind
     ? [formatBlind(`${name} ${playerWords(c.headers[0]!)} (${shown(path)})`, s, c.headers, known)]
-    : [formatSummary(`${name} (${shown(path)})`, s), ...stageLines(stagesOf(c, stages))];
+    : [formatSummary(`${name} (${shown(path)})`, s), ...stages.lines()];
   if (blind && !known) lines.push('  no solver survey of Big Ben to say which losses could be won knowing the stock: give one with --knowing FILE');
   if (c.bad) lines.push(`  ${c.bad} bad line${c.bad === 1 ? '' : 's'} left out (first: line ${c.badLines[0]!.line}, ${c.badLines[0]!.why})`);
   if (c.duplicates) lines.push(`  ${c.duplicates} line${c.duplicates === 1 ? '' : 's'} repeating a deal: each deal counted once`);
@@ -191,10 +149,11 @@ export async function run(args: string[], io: Io): Promise<number> {
   if ([values.json, values.csv, values.list !== undefined].filter(Boolean).length > 1) return fail('--json, --csv and --list go one at a time');
   if (values.list !== undefined && !LISTS.includes(values.list) && !BLIND_LISTS.includes(values.list)) return fail(`--list takes won, impossible, unknown, lost or conflict, not ${quote(values.list)}`);
   const path = positionals[0]!;
-  const tally = new Tally(), stages: StageCounts = new Map();
+  const tally = new Tally(), stages = new Stages();
   // Only the CSV rows need each deal's whole entry; the figures and lists keep 2 bits a deal.
   const c = await read(path, values.csv ? { rows: true } : { counter: figureCounter(tally, stages) }, io);
   if (!c) return EXIT_USAGE;
+  stages.order(c.headers);
   const refused = refusal(path, c);
   if (refused) {
     io.err(`solitaire summary: ${refused}`);

@@ -31,6 +31,7 @@ import { SurveyRatings } from '../survey-rating.ts';
 import { openSurvey, sameSettings, storedVerdict, surveyHeader, SurveyWriteError, type DealCounter, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
 import { CHEAP_POLICY, type BlindPolicy } from '../../solver/blind-big-ben.ts';
 import { formatBlind } from '../blind-figures.ts';
+import { Stages } from '../stages.ts';
 
 const USAGE =
   `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--rate] [--out file.jsonl [--again unknown]] ${QUEUE_USAGE}\n` +
@@ -182,10 +183,12 @@ interface Resumed {
   other: () => number;
   /** With --again: the unknown deals to solve again (a few thousand in a million, as a rule). */
   again: Set<string>;
+  /** What each of the file's stages settled, this run's records to come. */
+  stages: Stages;
 }
 
 function resumeCounter(s: Settings, header: SurveyHeader): Resumed {
-  const tally = new Tally(), end = s.from + s.count, again = new Set<string>();
+  const tally = new Tally(), end = s.from + s.count, again = new Set<string>(), stages = new Stages();
   let other = 0;
   // The file's verdicts as kept (a blind loss as impossible, survey-file.ts), as this survey's are.
   const counter: DealCounter = (deal, e, h, by) => {
@@ -196,9 +199,10 @@ function resumeCounter(s: Settings, header: SurveyHeader): Resumed {
     if (by < 0 && again.delete(deal)) return;
     if (by > 0) tally.add(e.verdict, e.ms, e.nodes);
     else tally.remove(e.verdict, e.ms, e.nodes);
+    stages.add(h, e.verdict, by);
     if (!same) other += by;
   };
-  return { tally, counter, other: () => other, again };
+  return { tally, counter, other: () => other, again, stages };
 }
 
 function sayResumed(s: Settings, file: SurveyFile, r: Resumed, io: Io): void {
@@ -248,6 +252,7 @@ export async function run(args: string[], io: Io): Promise<number> {
       const rating = ratings?.rate(r.deal);
       file?.append(rating === undefined ? r : { ...r, rating });
       tally.add(storedVerdict(r.verdict), r.ms, r.nodes);
+      resumed.stages.add(header, storedVerdict(r.verdict));
       tick(BigInt(tally.deals), status());
     };
     if (left > 0n && s.queue) await surveyOnQueue({ ...s, flags: s.queue, done, onRecord, io });
@@ -263,6 +268,10 @@ export async function run(args: string[], io: Io): Promise<number> {
     file?.close();
   }
   io.out(surveySummary(s, tally, header));
+  // A survey in stages says which budget settled what (a file of one budget: its summary line says it).
+  resumed.stages.order([...(file?.contents.headers ?? []), header]);
+  const stages = resumed.stages.lines();
+  if (!s.blind && stages.length > 1) io.out(stages.join('\n'));
   if (ratings) io.out(ratings.text());
   return EXIT_OK;
 }
