@@ -10,23 +10,24 @@
  * What this is for: when fc-solve wins a deal our solver left undecided, its line, checked here and
  * replayed, decides the deal (Beleaguered Castle 49090).
  */
-import { gameDef, isLegal, isWon, legalMoves, play, type Move, type Position } from '../engine/index.ts';
+import { gameDef, isLegal, legalMoves, makePosition, play, type Move, type Position } from '../engine/index.ts';
 import { planRun } from '../engine/runs.ts';
 import { clip } from './excerpt.ts';
 import { fromFcSolve } from './fc-solve.ts';
-import type { Checked } from './options.ts';
 
 export interface FcSolveLine {
   /** Our single-card moves, each legal in turn from the start. */
   moves: Move[];
   /** fc-solve's moves read (a run counts once). */
   theirs: number;
-  won: boolean;
-  /** fc-solve's verdict line said it solved the game. */
-  solved: boolean;
+  /** Where the moves lead. */
+  end: Position;
 }
 
-const fail = (message: string): Checked<never> => ({ ok: false, message });
+/** Why a solution was refused: `file` it is not fc-solve's output for this deal; `move` a move our rules forbid. */
+export type FcSolveRefusal = { ok: false; message: string; why: 'file' | 'move' };
+
+const refuse = (why: FcSolveRefusal['why'], message: string): FcSolveRefusal => ({ ok: false, message, why });
 
 /** The first board of an fc-solve output (its lines from "Foundations:" to the first blank line after rows). */
 function firstBoard(lines: readonly string[]): string | undefined {
@@ -36,21 +37,18 @@ function firstBoard(lines: readonly string[]): string | undefined {
   return lines.slice(at, end < 0 ? undefined : end).join('\n');
 }
 
-/** Whether two positions of one game hold the same cards in the same places. */
-const samePlace = (a: Position, b: Position): boolean => JSON.stringify([a.foundations, a.tableau]) === JSON.stringify([b.foundations, b.tableau]);
-
 /**
  * Reads fc-solve's output `text` as moves from `start` (a castle game's position): refused when its
  * first board is not `start`, when a line says a move we cannot read, or at a move our rules forbid.
  */
-export function readFcSolveLine(start: Position, text: string): Checked<FcSolveLine> {
+export function readFcSolveLine(start: Position, text: string): { ok: true; value: FcSolveLine } | FcSolveRefusal {
   const def = gameDef(start.game);
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const board = firstBoard(lines);
-  if (board === undefined) return fail('no board in it: give the whole output of fc-solve -p -t -sam');
+  if (board === undefined) return refuse('file', 'no board in it: give the whole output of fc-solve -p -t -sam');
   const first = fromFcSolve(board, start.game);
-  if (!first.ok) return fail(`its first board: ${first.message}`);
-  if (!samePlace(first.value, start)) return fail('its first board is not this deal');
+  if (!first.ok) return refuse('file', `its first board: ${first.message}`);
+  if (makePosition(first.value) !== makePosition(start)) return refuse('file', 'its first board is not this deal');
   const pos = structuredClone(start), moves: Move[] = [];
   let theirs = 0;
   const playOne = (m: Move): boolean => {
@@ -68,16 +66,16 @@ export function readFcSolveLine(start: Position, text: string): Checked<FcSolveL
     if (home) {
       const from = Number(home[1]);
       const m = legalMoves(pos, def).find((x) => x.kind === 'foundation' && x.from === from);
-      if (!m) return fail(`${at}: row ${from}'s top card cannot go home`);
+      if (!m) return refuse('move', `${at}: row ${from}'s top card cannot go home`);
       playOne(m);
     } else if (run) {
       const [n, from, to] = [Number(run[1] ?? 1), Number(run[2]), Number(run[3])];
       const row = pos.tableau[from];
-      if (!row || !pos.tableau[to] || n < 1 || n > row.length) return fail(`${at}: there is no such run`);
+      if (!row || !pos.tableau[to] || n < 1 || n > row.length) return refuse('move', `${at}: there is no such run`);
       const plan = n === 1 ? undefined : planRun(pos, def, from, row.length - n, to);
-      if (plan && plan.kind !== 'run') return fail(`${at}: ${plan.kind === 'too-long' ? `${n} cards need more empty rows than there are` : 'not a run our rules move'}`);
-      for (const m of plan ? plan.moves : [{ kind: 'tableau', from, to } as const]) if (!playOne(m)) return fail(`${at}: illegal in our rules`);
-    } else return fail(`${at}: not a move of a castle game`);
+      if (plan && plan.kind !== 'run') return refuse('move', `${at}: ${plan.kind === 'too-long' ? `${n} cards need more empty rows than there are` : 'not a run our rules move'}`);
+      for (const m of plan ? plan.moves : [{ kind: 'tableau', from, to } as const]) if (!playOne(m)) return refuse('move', `${at}: illegal in our rules`);
+    } else return refuse('move', `${at}: not a move of a castle game`);
   }
-  return { ok: true, value: { moves, theirs, won: isWon(pos, def), solved: lines.some((l) => /This game is solveable/.test(l)) } };
+  return { ok: true, value: { moves, theirs, end: pos } };
 }

@@ -23,36 +23,35 @@ export interface Stage extends Record<Verdict, number> {
 const VERDICTS: readonly Verdict[] = ['won', 'impossible', 'unknown'];
 const thousands = (n: number): string => n.toLocaleString('en-US');
 
-/** The stages of a survey, keyed by their budget in words (headers of one budget text are one stage). */
+/**
+ * What each header's lines settled, counted per header (by identity: a reader hands the same header
+ * object for every deal under it), and grouped into stages by budget text only when asked.
+ */
 export class Stages {
-  private readonly byText = new Map<string, Stage>();
-
-  private stage(budget: string): Stage {
-    let st = this.byText.get(budget);
-    if (!st) this.byText.set(budget, (st = { budget, won: 0, impossible: 0, unknown: 0 }));
-    return st;
-  }
-
-  /** Puts the headers' stages in the file's order, those that settle no deal too. */
-  order(headers: readonly SurveyHeader[]): void {
-    const counted = new Map(this.byText);
-    this.byText.clear();
-    for (const h of headers) this.stage(budgetText(h));
-    for (const [text, st] of counted) Object.assign(this.stage(text), st);
-  }
+  private readonly counts = new Map<SurveyHeader, Record<Verdict, number>>();
 
   /** One deal more (`by` 1) or less (−1) settled under header `h`. */
   add(h: SurveyHeader, verdict: Verdict, by: 1 | -1 = 1): void {
-    this.stage(budgetText(h))[verdict] += by;
+    let c = this.counts.get(h);
+    if (!c) this.counts.set(h, (c = { won: 0, impossible: 0, unknown: 0 }));
+    c[verdict] += by;
   }
 
-  list(): Stage[] {
-    return [...this.byText.values()];
+  /** The stages of `headers` (a file's, in its order): headers of one budget text are one stage, those that settle no deal too. */
+  list(headers: readonly SurveyHeader[]): Stage[] {
+    const byText = new Map<string, Stage>();
+    for (const h of new Set([...headers, ...this.counts.keys()])) {
+      const budget = budgetText(h);
+      const st = byText.get(budget) ?? byText.set(budget, { budget, won: 0, impossible: 0, unknown: 0 }).get(budget)!;
+      const c = this.counts.get(h);
+      if (c) for (const v of VERDICTS) st[v] += c[v];
+    }
+    return [...byText.values()];
   }
 
   /** The budgets in words: one line for a survey of one budget, else a line a stage with the deals it settled. */
-  lines(): string[] {
-    const stages = this.list();
+  lines(headers: readonly SurveyHeader[]): string[] {
+    const stages = this.list(headers);
     if (stages.length === 1) return [`  budgets: ${stages[0]!.budget}`];
     return [
       '  budgets, stage by stage, with the deals each settled (an unknown deal under its last stage):',

@@ -2,14 +2,11 @@
 // Debian's fc-solve (freecell-solver-bin, which the test command installs) solves Beleaguered
 // Castle 2 in a moment, with runs of 2 to 4 cards moved whole among its moves.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FC_SOLVE } from '../../src/cli/fc-solve-run.ts';
 import { runCli } from './capture.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'fc-solve-line-'));
 let solution = '';
 
 /** fc-solve's whole output for a deal, as a researcher would keep it. */
@@ -18,12 +15,8 @@ async function fcSolve(game: string, deal: string, preset: string): Promise<stri
   return execFileSync(FC_SOLVE, ['-g', preset, '-p', '-t', '-sam'], { input: board, encoding: 'utf8', env: { ...process.env, FREECELL_SOLVER_QUIET: '1' } });
 }
 
-/** Replays `text` as deal `deal`'s fc-solve output, through the command, from a file on disk. */
-async function replay(text: string, game = 'beleaguered-castle', deal = '2') {
-  const path = join(dir, `${game}-${deal}-${Math.random().toString(36).slice(2)}.txt`);
-  writeFileSync(path, text);
-  return runCli(['replay', '--fc-solve', path, game, deal], { [path]: text });
-}
+/** Replays `text` as deal `deal`'s fc-solve output, through the command (the file is runCli's, in memory). */
+const replay = (text: string, game = 'beleaguered-castle', deal = '2') => runCli(['replay', '--fc-solve', 'out.txt', game, deal], { 'out.txt': text });
 
 beforeAll(async () => {
   expect(existsSync(FC_SOLVE), `${FC_SOLVE} is missing: sudo apt-get install -y freecell-solver-bin`).toBe(true);
@@ -68,7 +61,7 @@ describe('replay --fc-solve', () => {
       [replay(solution, 'big-ben', '2'), /^solitaire replay: fc-solve plays Beleaguered Castle, Sham Battle, Streets and Alleys and Citadel, not Big Ben$/],
       [replay(solution, 'fortress', '2'), /, not Fortress$/],
       [replay(solution, 'selective-castle', '2'), /, not Selective Castle$/],
-      [runCli(['replay', '--fc-solve', join(dir, 'none.txt'), 'beleaguered-castle', '2']), /: no such file$/],
+      [runCli(['replay', '--fc-solve', 'none.txt', 'beleaguered-castle', '2']), /: no such file$/],
       [runCli(['replay', '--fc-solve', 'x.txt', 'beleaguered-castle']), /^usage: solitaire replay/],
     ];
     for (const [run, why] of cases) {

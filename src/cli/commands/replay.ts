@@ -10,9 +10,9 @@
  * of a win, 2 when the file is not such an output or its first board is not the deal.
  */
 import type { GameDef, Position } from '../../engine/index.ts';
-import { dealPosition, gameDef, makeMove, play, status } from '../../engine/index.ts';
+import { dealPosition, gameDef, isWon, makeMove, play, status } from '../../engine/index.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, formatPosition } from '../format.ts';
-import { clip, fileError, quote } from '../excerpt.ts';
+import { cannotRead, clip, quote } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 import { recordParts } from '../record-stream.ts';
 import { whyIllegal } from '../why-illegal.ts';
@@ -57,8 +57,7 @@ export async function run(args: string[], io: Io): Promise<number> {
       moves++;
     }
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    io.err(`solitaire replay: cannot read ${quote(path)}: ${code === 'ENOENT' ? 'no such file' : fileError(e)}`);
+    io.err(`solitaire replay: ${cannotRead(path, e)}`);
     return EXIT_USAGE;
   }
   io.out(`${def!.names.en}, deal ${deal}: ${moves} move${moves === 1 ? '' : 's'} replayed, ${status(pos!, def!)}\n${formatPosition(def!, pos!)}`);
@@ -86,20 +85,16 @@ async function replayFcSolve(args: string[], io: Io): Promise<number> {
   try {
     text = await io.readFile(path);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    io.err(`solitaire replay: cannot read ${quote(path)}: ${code === 'ENOENT' ? 'no such file' : fileError(e)}`);
+    io.err(`solitaire replay: ${cannotRead(path, e)}`);
     return EXIT_USAGE;
   }
   const line = readFcSolveLine(start.value, text);
   if (!line.ok) {
-    const usage = /^no board|^its first board/.test(line.message);
     io.err(`solitaire replay: ${quote(path)}: ${line.message}`);
-    return usage ? EXIT_USAGE : EXIT_FAILED;
+    return line.why === 'file' ? EXIT_USAGE : EXIT_FAILED;
   }
-  const { moves, theirs, won } = line.value;
-  const pos = structuredClone(start.value);
-  for (const m of moves) play(pos, m, def);
-  const said = `${def.names.en}, deal ${deal}: fc-solve's ${theirs} move${theirs === 1 ? '' : 's'} replayed as ${moves.length} of ours, ${status(pos, def)}`;
-  io.out(`${said}\nmoves: ${moves.map(makeMove).join(' ')}\n${formatPosition(def, pos)}`);
-  return won ? EXIT_OK : EXIT_FAILED;
+  const { moves, theirs, end } = line.value;
+  const said = `${def.names.en}, deal ${deal}: fc-solve's ${theirs} move${theirs === 1 ? '' : 's'} replayed as ${moves.length} of ours, ${status(end, def)}`;
+  io.out(`${said}\nmoves: ${moves.map(makeMove).join(' ')}\n${formatPosition(def, end)}`);
+  return isWon(end, def) ? EXIT_OK : EXIT_FAILED;
 }

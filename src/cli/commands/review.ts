@@ -18,7 +18,7 @@ import { solve } from '../../solver/index.ts';
 import { reviewGame, type Known, type Review } from '../../solver/review.ts';
 import { hintAt } from '../../solver/review-hint.ts';
 import { EXIT_OK, EXIT_USAGE } from '../format.ts';
-import { clip, fileError, quote } from '../excerpt.ts';
+import { cannotRead, clip } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 import { moveWords } from '../move-words.ts';
 import { readOptions, wholeNumber } from '../options.ts';
@@ -76,8 +76,7 @@ async function readGame(arg: string, io: Io): Promise<Game | string> {
     try {
       text = await io.readFile(arg);
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      return `cannot read ${quote(arg)}: ${code === 'ENOENT' ? 'no such file' : fileError(e)}`;
+      return cannotRead(arg, e);
     }
     const r = parseRecord(text.replace(/^\uFEFF/, ''));
     if (!r.ok) return `${clip(arg)} is not a valid game record: ${r.message}`;

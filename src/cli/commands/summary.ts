@@ -123,13 +123,13 @@ function figures(path: string, c: SurveyContents, tally: Tally, stages: Stages, 
   const blind = isBlind(c.headers[0]!);
   if (json) {
     const extra = { bad: c.bad, duplicates: c.duplicates, conflicts: c.conflicts };
-    io.out(blind ? blindJson(game, s, c.headers, known, extra) : JSON.stringify({ game, budgets: c.headers.map(budgetText), stages: stages.list(), ...extra, ...s }));
+    io.out(blind ? blindJson(game, s, c.headers, known, extra) : JSON.stringify({ game, budgets: c.headers.map(budgetText), stages: stages.list(c.headers), ...extra, ...s }));
     return;
   }
   const name = findGame(game)?.names.en ?? game;
   const lines = blind
     ? [formatBlind(`${name} ${playerWords(c.headers[0]!)} (${shown(path)})`, s, c.headers, known)]
-    : [formatSummary(`${name} (${shown(path)})`, s), ...stages.lines()];
+    : [formatSummary(`${name} (${shown(path)})`, s), ...stages.lines(c.headers)];
   if (blind && !known) lines.push('  no solver survey of Big Ben to say which losses could be won knowing the stock: give one with --knowing FILE');
   if (c.bad) lines.push(`  ${c.bad} bad line${c.bad === 1 ? '' : 's'} left out (first: line ${c.badLines[0]!.line}, ${c.badLines[0]!.why})`);
   if (c.duplicates) lines.push(`  ${c.duplicates} line${c.duplicates === 1 ? '' : 's'} repeating a deal: each deal counted once`);
@@ -153,7 +153,6 @@ export async function run(args: string[], io: Io): Promise<number> {
   // Only the CSV rows need each deal's whole entry; the figures and lists keep 2 bits a deal.
   const c = await read(path, values.csv ? { rows: true } : { counter: figureCounter(tally, stages) }, io);
   if (!c) return EXIT_USAGE;
-  stages.order(c.headers);
   const refused = refusal(path, c);
   if (refused) {
     io.err(`solitaire summary: ${refused}`);

@@ -269,8 +269,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   io.out(surveySummary(s, tally, header));
   // A survey in stages says which budget settled what (a file of one budget: its summary line says it).
-  resumed.stages.order([...(file?.contents.headers ?? []), header]);
-  const stages = resumed.stages.lines();
+  const stages = resumed.stages.lines([...(file?.contents.headers ?? []), header]);
   if (!s.blind && stages.length > 1) io.out(stages.join('\n'));
   if (ratings) io.out(ratings.text());
   return EXIT_OK;
