@@ -20,3 +20,19 @@ describe('bin/solitaire.js', () => {
     expect(stdout.trimEnd()).toBe((await runCli(['deal', 'big-ben', '1', '--json'])).out);
   });
 });
+
+describe('bin/solitaire.js piped into a reader that stops early', () => {
+  it('ends quietly, without a stack trace, when the reader closes the pipe (| head)', async () => {
+    const { spawn } = await import('node:child_process');
+    // A list of 68,000 deals: far more than a pipe holds, so the command is still writing when the reader goes.
+    const child = spawn(process.execPath, ['bin/solitaire.js', 'summary', 'docs/survey/100k/beleaguered-castle.jsonl.gz', '--list', 'won'], { cwd: root });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d));
+    const first = await new Promise<string>((resolve) => child.stdout.once('data', (d: Buffer) => resolve(String(d))));
+    expect(first).toMatch(/^\d+\n/);
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(err).toBe('');
+    expect(code).toBe(0);
+  }, 60_000);
+});
