@@ -164,6 +164,32 @@ export class CastleBoard {
     return this.cells[at - 1]!;
   }
 
+  /**
+   * A 96-bit hash of the rows with each card known by its rank alone, rows interchangeable, into
+   * `out` (three lanes), computed afresh: the key of castle-streamlined.ts's suit-blind try, which
+   * takes two positions alike when their rows differ only in suits.
+   */
+  rankHash(out: Int32Array): void {
+    let a = 0, b = 0, d = 0;
+    for (let row = 0; row < this.rows; row++) {
+      const n = this.len[row]!, base = row * STRIDE;
+      if (n === 0) continue;
+      let x = SEED_A, y = SEED_B, z = SEED_C;
+      for (let k = 0; k < n; k++) {
+        const r = RANK[this.cells[base + k]!]!;
+        x = step(x, r, 0x9e3779b1);
+        y = step(y, r, 0x85ebca77);
+        z = step(z, r, 0xc2b2ae3d);
+      }
+      a = (a + finish(x)) | 0;
+      b = (b + finish(y ^ 0x27d4eb2f)) | 0;
+      d = (d + finish(z ^ 0x165667b1)) | 0;
+    }
+    out[0] = a;
+    out[1] = b;
+    out[2] = d;
+  }
+
   top(row: number): number {
     const n = this.len[row]!;
     return n === 0 ? -1 : this.cells[row * STRIDE + n - 1]!;

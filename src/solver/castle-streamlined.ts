@@ -20,6 +20,13 @@
  * - sound: only the provably safe cards go home by force (CastleBoard.isSafe), as in the complete
  *   search. Beleaguered Castle 2458 is won this way (try 51) and never by the streamlined kind,
  *   which stays at 10 cards home: its win holds a card back.
+ * Before them, in the games building down in any suit, one suit-blind try (Solvitaire's
+ * suit-symmetry streamliner, with the auto-foundation one): streamlined, in castle-moves.ts's
+ * order, its visited set knowing each card by its rank alone (CastleBoard.rankHash), so a position
+ * whose rows differ from one seen only in suits is passed over. Unsound twice over, its space is
+ * tiny: it ends within SUIT_BLIND_NODES on the deals tried, and wins deals every other search here
+ * left open at 100 million nodes (Beleaguered Castle 66227, 68859 and 71869 in 0.08 to 1.5 million
+ * nodes; 11 of Streets and Alleys' 66 unknowns of 1–100,000 in 0.06 to 0.9 million).
  * Each try is a complete depth-first search of its space, with castle-moves.ts's sound pruning, a
  * visited set over canonical hashes (rows interchangeable) and the dead-position test; only the
  * order of the moves is shuffled. So a sound try that is exhausted has visited every position the
@@ -29,7 +36,7 @@
  * 7070 won in 13,000 to 6.5 million nodes, 2458 in 1.2 million; the complete search and the beams
  * left all five unknown at 30 million.
  */
-import type { Position } from '../engine/index.ts';
+import { gameDef, type Position } from '../engine/index.ts';
 import { CastleBoard, HOME, moveFrom, moveTo } from './castle-board.ts';
 import { sendHome } from './castle-beam.ts';
 import type { DeadTest } from './castle-fixpoint.ts';
@@ -43,6 +50,12 @@ const CHECK_EVERY = 1024;
 const TRY_TABLE_BITS = 23;
 /** Nodes of the first try; later tries get the Luby sequence times this. */
 const TRY_NODES = 10_000;
+/**
+ * The suit-blind try's nodes at most. On Beleaguered Castle's 15 and Streets and Alleys' 66
+ * unknowns of 1–100,000 (5 December), its wins took up to 1.45 million nodes and its exhausted
+ * searches up to 0.4 million.
+ */
+const SUIT_BLIND_NODES = 4_000_000;
 
 export type TryOutcome = 'won' | 'exhausted' | 'stopped' | 'paused' | 'full';
 
@@ -57,6 +70,8 @@ export class ShuffledDepthFirst {
   nodes = 0;
   dead = 0;
   private readonly wonAtStart: boolean;
+  /** The suit-blind try's key of the position (CastleBoard.rankHash). */
+  private readonly key = new Int32Array(3);
 
   constructor(
     pos: Position,
@@ -65,16 +80,26 @@ export class ShuffledDepthFirst {
     readonly streamlined: boolean,
     private readonly seed = 0,
     tableBits = TRY_TABLE_BITS,
+    /** Suit-blind: the visited set knows cards by rank alone (see the file comment). */
+    readonly suitBlind = false,
   ) {
     this.visited = new HashSet96(12, tableBits);
     const b = (this.b = new CastleBoard(pos));
     sendHome(b, this.path, streamlined);
     this.wonAtStart = b.homeCount === 52;
-    this.visited.add(b.hashA, b.hashB, b.hashC);
+    this.see();
     this.frames[0] = 0;
     this.frames[1] = generateMoves(b, this.moves, 0, -1);
     if (seed !== 0) this.shuffle(this.moves, 0, this.frames[1]);
     this.frames[2] = this.path.length;
+  }
+
+  /** Adds the position to the visited set by its key: its hash, or its suit-blind one. */
+  private see(): number {
+    const b = this.b;
+    if (!this.suitBlind) return this.visited.add(b.hashA, b.hashB, b.hashC);
+    b.rankHash(this.key);
+    return this.visited.add(this.key[0]!, this.key[1]!, this.key[2]!);
   }
 
   /** The shuffle's xorshift32 state (never 0). */
@@ -98,7 +123,7 @@ export class ShuffledDepthFirst {
   /** Searches until `nodes` reaches `until` (checked every 1024 nodes) or `stop()` says so. */
   run(until: number, stop: () => boolean): TryOutcome {
     if (this.wonAtStart) return 'won';
-    const b = this.b, path = this.path, visited = this.visited;
+    const b = this.b, path = this.path;
     let moves = this.moves, frames = this.frames, depth = this.depth, nodes = this.nodes;
     const save = (outcome: TryOutcome): TryOutcome => {
       this.moves = moves;
@@ -129,7 +154,7 @@ export class ShuffledDepthFirst {
       const top = b.top(from);
       const forced = to < HOME && (top < 0 || !(this.streamlined ? b.fitsHome(top) : b.isSafe(top))) ? 0 : sendHome(b, path, this.streamlined);
       if (b.homeCount === 52) return save('won');
-      const seen = visited.add(b.hashA, b.hashB, b.hashC);
+      const seen = this.see();
       if (seen === FULL) return save('full');
       const dead = seen === ADDED && this.deadTest?.isDead(b) === true;
       if (dead) this.dead++;
@@ -165,11 +190,15 @@ export class Restarts {
   private current: ShuffledDepthFirst | undefined;
   private currentLimit = 0;
   private streamlinedOpen = true;
+  /** The suit-blind try is still to come (games building down in any suit). */
+  private suitBlindToCome: boolean;
 
   constructor(
     private readonly pos: Position,
     private readonly deadTest: DeadTest | undefined,
-  ) {}
+  ) {
+    this.suitBlindToCome = gameDef(pos.game).build === 'down-any';
+  }
 
   run(until: number, stop: () => boolean): RestartsOutcome {
     while (this.nodes < until) {
@@ -181,14 +210,20 @@ export class Restarts {
       if (out === 'won') return { kind: 'won', path: t.path };
       if (out === 'stopped') return { kind: 'open' };
       if (out === 'exhausted' && !t.streamlined) return { kind: 'impossible' };
-      if (out === 'exhausted') this.streamlinedOpen = false;
+      if (out === 'exhausted' && !t.suitBlind) this.streamlinedOpen = false;
       if (out !== 'paused' || t.nodes >= this.currentLimit) this.current = undefined;
     }
     return { kind: 'open' };
   }
 
-  /** The next try: streamlined on odd tries while that kind is open, sound otherwise. */
+  /** The next try: the suit-blind one first, then streamlined on odd tries while that kind is open, sound otherwise. */
   private next(): void {
+    if (this.suitBlindToCome) {
+      this.suitBlindToCome = false;
+      this.current = new ShuffledDepthFirst(this.pos, this.deadTest, true, 0, TRY_TABLE_BITS, true);
+      this.currentLimit = SUIT_BLIND_NODES;
+      return;
+    }
     this.tries++;
     const streamlined = this.streamlinedOpen && this.tries % 2 === 1;
     this.current = new ShuffledDepthFirst(this.pos, this.deadTest, streamlined, this.tries);

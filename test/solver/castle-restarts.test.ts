@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type GameId } from '../../src/engine/index.ts';
 import { DepthFirst } from '../../src/solver/castle.ts';
 import { DeadEnds } from '../../src/solver/castle-dead.ts';
+import { CastleBoard } from '../../src/solver/castle-board.ts';
 import { Restarts, ShuffledDepthFirst } from '../../src/solver/castle-streamlined.ts';
 import { codesWin, craftedPositions, deal } from './support/castle.ts';
 
@@ -55,5 +56,56 @@ describe('castle restarts', () => {
     const out = new Restarts(pos, new DeadEnds(pos)).run(3_000_000, () => false);
     expect(out.kind).toBe('won');
     if (out.kind === 'won') expect(codesWin(pos, out.path)).toBe(true);
+  });
+});
+
+describe('the suit-blind try', () => {
+  it('knows positions by their ranks: suits swapped between same-rank cards or rows reordered, the same key; a rank moved, another', () => {
+    const pos = deal('streets-and-alleys', 14641);
+    const key = (p: typeof pos): string => {
+      const out = new Int32Array(3);
+      new CastleBoard(p).rankHash(out);
+      return out.join(',');
+    };
+    const rowsOf = (p: typeof pos): number[] => p.tableau.map((row) => row.length);
+    // Two cards of one rank in different rows, their places swapped.
+    const cards = pos.tableau.flatMap((row, i) => row.map((c, k) => ({ c, i, k })));
+    const a = cards.find((x) => cards.some((y) => y.i !== x.i && y.c % 13 === x.c % 13))!;
+    const b = cards.find((y) => y.i !== a.i && y.c % 13 === a.c % 13)!;
+    const swapped = structuredClone(pos);
+    swapped.tableau[a.i]![a.k] = b.c;
+    swapped.tableau[b.i]![b.k] = a.c;
+    expect(new CastleBoard(swapped).hashA).not.toBe(new CastleBoard(pos).hashA);
+    expect(key(swapped)).toBe(key(pos));
+    const reordered = structuredClone(pos);
+    reordered.tableau.reverse();
+    expect(key(reordered)).toBe(key(pos));
+    const moved = structuredClone(pos);
+    moved.tableau[1]!.push(moved.tableau[0]!.pop()!);
+    expect(rowsOf(moved)).not.toEqual(rowsOf(pos));
+    expect(key(moved)).not.toBe(key(pos));
+  });
+
+  it.each([
+    ['beleaguered-castle', 66227],
+    ['streets-and-alleys', 14641],
+  ] as const)('%s %i: wins a deal every other search left open at 100 million nodes, and its line replays', (game, n) => {
+    const pos = deal(game, n);
+    const t = new ShuffledDepthFirst(pos, new DeadEnds(pos), true, 0, 23, true);
+    expect(t.run(1_000_000, () => false)).toBe('won');
+    expect(codesWin(pos, t.path)).toBe(true);
+    // The restarts try it first.
+    const out = new Restarts(pos, new DeadEnds(pos)).run(1_000_000, () => false);
+    expect(out.kind).toBe('won');
+    if (out.kind === 'won') expect(codesWin(pos, out.path)).toBe(true);
+  });
+
+  it('Beleaguered Castle 2072: its search ends within a few hundred thousand nodes, which proves nothing: the restarts go on', () => {
+    const pos = deal('beleaguered-castle', 2072);
+    const t = new ShuffledDepthFirst(pos, new DeadEnds(pos), true, 0, 23, true);
+    expect(t.run(1_000_000, () => false)).toBe('exhausted');
+    const restarts = new Restarts(pos, new DeadEnds(pos));
+    expect(restarts.run(t.nodes + 200_000, () => false).kind).toBe('open');
+    expect(restarts.nodes).toBeGreaterThan(t.nodes);
   });
 });
