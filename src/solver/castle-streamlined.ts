@@ -20,13 +20,15 @@
  * - sound: only the provably safe cards go home by force (CastleBoard.isSafe), as in the complete
  *   search. Beleaguered Castle 2458 is won this way (try 51) and never by the streamlined kind,
  *   which stays at 10 cards home: its win holds a card back.
- * Before them, in the games building down in any suit, one suit-blind try (Solvitaire's
- * suit-symmetry streamliner, with the auto-foundation one): streamlined, in castle-moves.ts's
- * order, its visited set knowing each card by its rank alone (CastleBoard.rankHash), so a position
- * whose rows differ from one seen only in suits is passed over. Unsound twice over, its space is
- * tiny: it ends within SUIT_BLIND_NODES on the deals tried, and wins deals every other search here
- * left open at 100 million nodes (Beleaguered Castle 66227, 68859 and 71869 in 0.08 to 1.5 million
- * nodes; 11 of Streets and Alleys' 66 unknowns of 1–100,000 in 0.06 to 0.9 million).
+ * Before them, in the games building down in any suit, two suit-blind tries (Solvitaire's
+ * suit-symmetry streamliner): in castle-moves.ts's order, their visited set knowing each card by
+ * its rank alone (CastleBoard.rankHash), so a position whose rows differ from one seen only in
+ * suits is passed over; the first streamlined (with the auto-foundation streamliner, as
+ * Solvitaire's first pass), the second sending only the safe cards home. Unsound (the second once),
+ * their spaces are tiny: each ends within SUIT_BLIND_NODES on the deals tried, and they win deals
+ * every other search here left open at 100 million nodes: the first Beleaguered Castle 66227, 68859
+ * and 71869 (0.08 to 1.5 million nodes) and 11 of Streets and Alleys' 66 unknowns of 1–100,000
+ * (0.06 to 0.9 million), the second 3 others of them (15971, 28668, 31471: 0.09 to 0.5 million).
  * Each try is a complete depth-first search of its space, with castle-moves.ts's sound pruning, a
  * visited set over canonical hashes (rows interchangeable) and the dead-position test; only the
  * order of the moves is shuffled. So a sound try that is exhausted has visited every position the
@@ -51,9 +53,9 @@ const TRY_TABLE_BITS = 23;
 /** Nodes of the first try; later tries get the Luby sequence times this. */
 const TRY_NODES = 10_000;
 /**
- * The suit-blind try's nodes at most. On Beleaguered Castle's 15 and Streets and Alleys' 66
- * unknowns of 1–100,000 (5 December), its wins took up to 1.45 million nodes and its exhausted
- * searches up to 0.4 million.
+ * Each suit-blind try's nodes at most. On Beleaguered Castle's 15 and Streets and Alleys' 66
+ * unknowns of 1–100,000 (5 December), their wins took up to 1.45 million nodes and their exhausted
+ * searches up to 0.6 million.
  */
 const SUIT_BLIND_NODES = 4_000_000;
 
@@ -190,14 +192,14 @@ export class Restarts {
   private current: ShuffledDepthFirst | undefined;
   private currentLimit = 0;
   private streamlinedOpen = true;
-  /** The suit-blind try is still to come (games building down in any suit). */
-  private suitBlindToCome: boolean;
+  /** The suit-blind tries still to come, by kind (streamlined: true), in the games building down in any suit. */
+  private readonly suitBlindToCome: boolean[];
 
   constructor(
     private readonly pos: Position,
     private readonly deadTest: DeadTest | undefined,
   ) {
-    this.suitBlindToCome = gameDef(pos.game).build === 'down-any';
+    this.suitBlindToCome = gameDef(pos.game).build === 'down-any' ? [true, false] : [];
   }
 
   run(until: number, stop: () => boolean): RestartsOutcome {
@@ -216,11 +218,11 @@ export class Restarts {
     return { kind: 'open' };
   }
 
-  /** The next try: the suit-blind one first, then streamlined on odd tries while that kind is open, sound otherwise. */
+  /** The next try: the suit-blind ones first, then streamlined on odd tries while that kind is open, sound otherwise. */
   private next(): void {
-    if (this.suitBlindToCome) {
-      this.suitBlindToCome = false;
-      this.current = new ShuffledDepthFirst(this.pos, this.deadTest, true, 0, TRY_TABLE_BITS, true);
+    const blind = this.suitBlindToCome.shift();
+    if (blind !== undefined) {
+      this.current = new ShuffledDepthFirst(this.pos, this.deadTest, blind, 0, TRY_TABLE_BITS, true);
       this.currentLimit = SUIT_BLIND_NODES;
       return;
     }
