@@ -211,7 +211,8 @@ export class Restarts {
       this.nodes += t.nodes - before;
       if (out === 'won') return { kind: 'won', path: t.path };
       if (out === 'stopped') return { kind: 'open' };
-      if (out === 'exhausted' && !t.streamlined) return { kind: 'impossible' };
+      // Only a sound try that knows suits searched the complete search's graph.
+      if (out === 'exhausted' && !t.streamlined && !t.suitBlind) return { kind: 'impossible' };
       if (out === 'exhausted' && !t.suitBlind) this.streamlinedOpen = false;
       if (out !== 'paused' || t.nodes >= this.currentLimit) this.current = undefined;
     }

@@ -100,12 +100,24 @@ describe('the suit-blind try', () => {
     if (out.kind === 'won') expect(codesWin(pos, out.path)).toBe(true);
   });
 
-  it('Beleaguered Castle 2072: its search ends within a few hundred thousand nodes, which proves nothing: the restarts go on', () => {
+  it('Beleaguered Castle 2072: both suit-blind searches end within a few hundred thousand nodes, which proves nothing: the restarts go on', () => {
     const pos = deal('beleaguered-castle', 2072);
-    const t = new ShuffledDepthFirst(pos, new DeadEnds(pos), true, 0, 23, true);
-    expect(t.run(1_000_000, () => false)).toBe('exhausted');
+    let nodes = 0;
+    for (const streamlined of [true, false]) {
+      const t = new ShuffledDepthFirst(pos, new DeadEnds(pos), streamlined, 0, 23, true);
+      expect(t.run(1_000_000, () => false)).toBe('exhausted');
+      nodes += t.nodes;
+    }
     const restarts = new Restarts(pos, new DeadEnds(pos));
-    expect(restarts.run(t.nodes + 200_000, () => false).kind).toBe('open');
-    expect(restarts.nodes).toBeGreaterThan(t.nodes);
+    expect(restarts.run(nodes + 200_000, () => false).kind).toBe('open');
+    expect(restarts.nodes).toBeGreaterThan(nodes);
+  });
+
+  it('Streets and Alleys 15971: the second try, sending only the safe cards home, wins what the first leaves', () => {
+    const pos = deal('streets-and-alleys', 15971);
+    expect(new ShuffledDepthFirst(pos, new DeadEnds(pos), true, 0, 23, true).run(4_000_000, () => false)).toBe('exhausted');
+    const t = new ShuffledDepthFirst(pos, new DeadEnds(pos), false, 0, 23, true);
+    expect(t.run(1_000_000, () => false)).toBe('won');
+    expect(codesWin(pos, t.path)).toBe(true);
   });
 });
