@@ -40,12 +40,12 @@ const WORDS: Record<string, string> = {
   ENAMETOOLONG: 'the name is too long',
 };
 
-/** A file error in a few words with its code, e.g. "no space left on the device (ENOSPC)". */
 /** Why a file the user named cannot be read, in one line: `cannot read "game.txt": no such file`. */
 export function cannotRead(path: string, e: unknown): string {
   return `cannot read ${quote(path)}: ${(e as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' ? 'no such file' : fileError(e)}`;
 }
 
+/** A file error in a few words with its code, e.g. "no space left on the device (ENOSPC)". */
 export function fileError(e: unknown): string {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
   // The reason Io gives for a pipe or a device, in its own words.

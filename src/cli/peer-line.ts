@@ -1,9 +1,19 @@
 /**
- * Another solver's winning line, read as our moves (fc-solve-line.ts, solvitaire-line.ts): each
+ * Another solver's winning line, read as our moves (fc-solve-line.ts, solvitaire.ts): each
  * move is checked by the engine as it is played, so a line that breaks our rules is refused at its
  * first bad move, never turned into a line of ours.
  */
-import { gameDef, isLegal, play, type GameDef, type Move, type Position } from '../engine/index.ts';
+import { gameDef, isLegal, play, type GameDef, type GameId, type Move, type Position } from '../engine/index.ts';
+
+/**
+ * Why another solver cannot take a game: `<solver> plays <its games>, not <game>`, its games named
+ * from the map of those it plays (ours that deal every card; a Selective Castle deal is laid out by
+ * the player first).
+ */
+export function notPlayed(solver: string, plays: Partial<Record<GameId, string>>, def: GameDef): string {
+  const names = (Object.keys(plays) as GameId[]).map(gameDef).filter((d) => d.placementMax === 0).map((d) => d.names.en);
+  return `${solver} plays ${names.slice(0, -1).join(', ')} and ${names.at(-1)}, not ${def.names.en}`;
+}
 
 export interface PeerLine {
   /** Our single-card moves, each legal in turn from the start. */

@@ -19,7 +19,7 @@ import { recordParts } from '../record-stream.ts';
 import { whyIllegal } from '../why-illegal.ts';
 import { readFcSolveLine } from '../fc-solve-line.ts';
 import { FC_SOLVE_PRESETS } from '../fc-solve.ts';
-import type { PeerLine, PeerRefusal } from '../peer-line.ts';
+import { notPlayed, type PeerLine, type PeerRefusal } from '../peer-line.ts';
 import { readSolvitaireLine, SOLVITAIRE_TYPES } from '../solvitaire.ts';
 
 const USAGE = 'usage: solitaire replay <record-file>\n       solitaire replay --fc-solve|--solvitaire <output-file> <game> <deal>';
@@ -93,7 +93,7 @@ async function replayPeer(peer: Peer, args: string[], io: Io): Promise<number> {
   }
   const def = gameDef(start.value.game);
   if (!peer.plays[def.id] || def.placementMax > 0) {
-    io.err(`solitaire replay: ${peer.name} plays Beleaguered Castle, Sham Battle, Streets and Alleys and Citadel, not ${def.names.en}`);
+    io.err(`solitaire replay: ${notPlayed(peer.name, peer.plays, def)}`);
     return EXIT_USAGE;
   }
   let text: string;
