@@ -22,6 +22,14 @@ const DEAD = 1, OPEN = 2, UNDECIDED = 3;
  */
 const PROBE_DEPTH = 2;
 const PROBE_BUDGET = 500;
+/**
+ * The most slots (log2) one search's visited set may grow to: 2^25, 400 MB, the complete search's
+ * own cap. A full set ends the search undecided, so a cap too small throws away the deep questions
+ * of castle-roots.ts just short of their answer: at 2^22 the question whether Beleaguered Castle
+ * 2072 can send seven cards home from the start ran out at 41.6 million nodes, where 43.5 million
+ * prove it cannot. The set shrinks back when cleared, so only a search that needs it holds it.
+ */
+const VISITED_BITS = 25;
 
 /**
  * Who asks, which decides where a search that runs out of budget leaves its undecided marks:
@@ -60,7 +68,7 @@ export class Level {
    * gets one tag for good: a search stops at any tagged position, so it never tags one again.
    */
   private readonly memo = new HashSet96(12, 23);
-  private readonly visited = new HashSet96(12, 22);
+  private readonly visited = new HashSet96(12, VISITED_BITS);
   /** The hashes of the positions the current search expanded: all dead if it is exhausted. */
   private trail = new Int32Array(3 << 10);
   private trailLength = 0;

@@ -282,6 +282,14 @@ describe('castle layer test (can the next cards go home?)', () => {
     expect(new LayerTest(pos, 5, { safeHome: false }).testFor(5, b, 3_000_000)).toBe('unknown');
   });
 
+  it('Beleaguered Castle 2072: seven cards cannot go home from the start, a proof whose search outgrows 2^22 slots', () => {
+    // Every beam stops at six cards home past the aces, and the complete search alone was not
+    // exhausted at 400 million nodes. This question settles the deal: 43.5 million abstract nodes
+    // (about 20 s), where a visited set held to 2^22 slots was full at 41.6 million (unknown).
+    const pos = deal('beleaguered-castle', 2072);
+    expect(new LayerTest(pos, 7).testFor(7, new CastleBoard(pos), 50_000_000)).toBe('dead');
+  }, 300_000);
+
   it('is only used for the games that build down in any suit', () => {
     expect(new DeadEnds(deal('fortress', 1)).layer).toBeUndefined();
     expect(new DeadEnds(deal('citadel', 1)).layer).toBeDefined();
