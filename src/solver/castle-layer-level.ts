@@ -67,7 +67,7 @@ export class Level {
    * at most one undecided search, which bounds the work of tests that decide nothing). A position
    * gets one tag for good: a search stops at any tagged position, so it never tags one again.
    */
-  private readonly memo = new HashSet96(12, 23);
+  private readonly memo: HashSet96;
   private readonly visited = new HashSet96(12, VISITED_BITS);
   /** The hashes of the positions the current search expanded: all dead if it is exhausted. */
   private trail = new Int32Array(3 << 10);
@@ -105,8 +105,11 @@ export class Level {
     /** The named cards' bound, from castle-layer.ts's BOUND_FROM up (absent: none; tests compare). */
     private readonly bound: DeadTest | undefined,
     private readonly safeCut: boolean,
+    /** The cap (log2 of the slots) of `memo`, which keeps its verdicts for the test's life. */
+    memoBits: number,
   ) {
     this.a = new CastleBoard(pos);
+    this.memo = new HashSet96(12, memoBits);
   }
 
   /** The ids of a real board's cards at this level, given its foundations' top ranks. */

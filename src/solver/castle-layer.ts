@@ -48,6 +48,17 @@ export type { LayerVerdict } from './castle-layer-level.ts';
  */
 const BOUND_FROM = 3;
 
+/** Each level's memory of its verdicts may grow to 2^23 slots (100 MB): the two-card test of every node's. */
+const MEMO_BITS = 23;
+/**
+ * The memory of the deep questions (castle-roots.ts, castle-start.ts) may grow to 2^25 slots
+ * (400 MB a level, as the levels need it). Once full, a level forgets what it proves and searches
+ * the same abstract positions again: Beleaguered Castle 7861's start cannot send eight cards
+ * home, 61.7 million nodes with room for 2^24 or more, unknown at 200 million with 2^23; 37172's
+ * ten cards, 96.7 million with 2^25, unknown at 200 million with 2^24.
+ */
+export const DEEP_MEMO_BITS = 25;
+
 /** The layer search's cuts, each on unless a test turns it off to check what it changes. */
 export interface LayerCuts {
   /** The named cards' bound (BOUND_FROM). */
@@ -74,17 +85,21 @@ export class LayerTest {
   /** The nodes `testFor` has searched (a stopped test counts its whole budget: nothing follows it). */
   nodes = 0;
 
-  /** `goal`: how many cards must be able to go home (1 to 13). */
+  /**
+   * `goal`: how many cards must be able to go home (1 to 13). `memoBits`: the cap of each level's
+   * memory of its verdicts (MEMO_BITS, or DEEP_MEMO_BITS for the deep questions).
+   */
   constructor(
     pos: Position,
     readonly goal = 1,
     cuts: LayerCuts = {},
+    memoBits = MEMO_BITS,
   ) {
     let level: Level | undefined;
     const bound = cuts.bound === false ? undefined : new DeadTest(), safeCut = cuts.safeHome !== false;
     for (let g = 1; g <= goal; g++) {
       const forBeam = g === goal ? this.undecidedForBeam : undefined;
-      level = new Level(pos, g, level, this.budget, forBeam, g >= BOUND_FROM ? bound : undefined, safeCut);
+      level = new Level(pos, g, level, this.budget, forBeam, g >= BOUND_FROM ? bound : undefined, safeCut, memoBits);
       this.levels.push(level);
       this.label.push(new Uint8Array(52));
       this.labelled.push(-1);

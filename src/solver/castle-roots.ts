@@ -37,7 +37,7 @@
  */
 import type { Position } from '../engine/index.ts';
 import { CastleBoard } from './castle-board.ts';
-import { LayerTest } from './castle-layer.ts';
+import { DEEP_MEMO_BITS, LayerTest } from './castle-layer.ts';
 
 /** Nodes under a root before its first test, and the factor between its tests (file comment). */
 const FIRST_CHECK = 50_000;
@@ -95,6 +95,14 @@ export class RootTests {
     this.pos = pos;
   }
 
+  /**
+   * The layer test the root tests ask, made at the first need; the start question (castle-start.ts)
+   * asks it too, so each finds what the other proved.
+   */
+  layerTest(): LayerTest {
+    return (this.layer ??= new LayerTest(this.pos, LAST_GOAL, {}, DEEP_MEMO_BITS));
+  }
+
   /** Whether a test at some root proved b dead already: each goal's memory is looked up. */
   knownDead(b: CastleBoard): boolean {
     if (this.proved === 0) return false; // most deals: no test proved anything, no lookup
@@ -132,7 +140,7 @@ export class RootTests {
     if (this.wasted > SHARE * nodes) return -1;
     for (let i = this.count - 1; i >= 0; i--) {
       if (nodes < this.due[i]!) continue;
-      const test = (this.layer ??= new LayerTest(this.pos, LAST_GOAL));
+      const test = this.layerTest();
       const spent = nodes - this.start[i]!;
       this.due[i] = nodes + spent * (GROWTH - 1);
       this.board.restoreCards(this.saved, i * this.bytes);

@@ -32,6 +32,7 @@ import { RootTests } from './castle-roots.ts';
 import { generateMoves, grown } from './castle-moves.ts';
 import { ADDED, capBitsFor, FULL, HashSet96 } from './hash-set-96.ts';
 import { shortenLine } from './castle-shorten.ts';
+import { StartQuestion } from './castle-start.ts';
 import { Restarts } from './castle-streamlined.ts';
 import type { SolveOptions, SolveResult } from './types.ts';
 
@@ -151,6 +152,15 @@ const RESTARTS_SHARE = 2;
 const BEST_FIRST_FROM = 2_000_000;
 const BEST_FIRST_SHARE = 2;
 const BEST_FIRST_BITS = 25;
+
+/**
+ * The start question (castle-start.ts) is asked once the beams have made START_FROM nodes, with
+ * at most START_SHARE times the schedule's nodes so far in abstract nodes, which, like the root
+ * tests', do not count toward the node budget (a doubling of an unknown answer's budget then comes
+ * at about twice the schedule's nodes).
+ */
+const START_FROM = BEST_FIRST_FROM;
+const START_SHARE = 2;
 
 /** What the schedule sets per game: the first scoring, the complete search's shares, the home share. */
 interface Tuning {
@@ -367,6 +377,15 @@ export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResul
     if (outOfTime() || total() >= maxNodes) return result('unknown', [], total());
     return undefined;
   };
+  // The start question's slice (START_FROM, START_SHARE): games building down in any suit only.
+  let start: StartQuestion | undefined;
+  const startSlice = (): SolveResult | undefined => {
+    if (proof.roots === undefined || beamNodes < START_FROM) return undefined;
+    start ??= new StartQuestion(pos, proof.roots.layerTest());
+    if (start.ask(mostHome, START_SHARE * total(), outOfTime) === 'dead') return result('impossible', [], total());
+    if (outOfTime()) return result('unknown', [], total());
+    return undefined;
+  };
   // The narrowest beam goes first: it wins most winnable deals in a few milliseconds, and dies out
   // in about two on an impossible one (0.75 s over Beleaguered Castle's 342 impossible deals in
   // 1–1000), while the first slice of the complete search costs a win about 6 ms.
@@ -378,7 +397,7 @@ export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResul
     mostHome = Math.max(mostHome, beam.home);
     if (beam.path) return result('won', beam.path, total());
     if (outOfTime() || total() >= maxNodes) return result('unknown', [], total());
-    const done = proofSlice() ?? restartSlice() ?? bestFirstSlice();
+    const done = proofSlice() ?? restartSlice() ?? bestFirstSlice() ?? startSlice();
     if (done) return done;
   }
   throw new Error('unreachable: the beams never end');
