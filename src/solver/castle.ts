@@ -17,8 +17,10 @@
  * Once the beams have made RESTARTS_FROM nodes, a third search joins: randomized restarts of a
  * depth-first search (castle-streamlined.ts), which win the hardest deals the other two leave open
  * (Beleaguered Castle 2458, 3497, 6949, 7070). Once they have made BEST_FIRST_FROM, a fourth: a
-best-first search that keeps every position (castle-best-first.ts), for wins through long stretches
-no beam keeps (Beleaguered Castle 6092); like the complete search it can also prove.
+ * best-first search that keeps every position (castle-best-first.ts), for wins through long stretches
+ * no beam keeps (Beleaguered Castle 6092); like the complete search it can also prove. And from
+ * there, the start question (castle-start.ts): can the start send home one card more than any beam
+ * did? A dead answer proves the deal impossible (Beleaguered Castle 37172).
  * The visited set never forgets a state, so the search is complete; its size is bounded (see
  * `tableBitsFor`). Once it is full the complete search stops for good, and the beams and restarts
  * go on with the rest of the budget: they may still win, never prove.
