@@ -5,6 +5,7 @@ import { CastleBoard } from '../../src/solver/castle-board.ts';
 import { sendHome } from '../../src/solver/castle-beam.ts';
 import { DeadEnds, DeadTest } from '../../src/solver/castle-dead.ts';
 import { LayerTest } from '../../src/solver/castle-layer.ts';
+import { RootTests } from '../../src/solver/castle-roots.ts';
 import { mulberry32 as rng } from '../../src/engine/rng.ts';
 import { bruteForce, deal, playRandomMove } from './support/castle.ts';
 
@@ -288,6 +289,13 @@ describe('castle layer test (can the next cards go home?)', () => {
     // (about 20 s), where a visited set held to 2^22 slots was full at 41.6 million (unknown).
     const pos = deal('beleaguered-castle', 2072);
     expect(new LayerTest(pos, 7).testFor(7, new CastleBoard(pos), 50_000_000)).toBe('dead');
+  }, 300_000);
+
+  it("Beleaguered Castle 7861: eight cards cannot go home from the start, proved once the deep questions' memory holds 2^24 verdicts a level", () => {
+    // With each level's memory held to 2^23 slots, a full memory forgot what it proved and the
+    // question was undecided at 200 million nodes; the root tests' layer test proves it in 61.7 million.
+    const pos = deal('beleaguered-castle', 7861);
+    expect(new RootTests(pos).layerTest().testFor(8, new CastleBoard(pos), 70_000_000)).toBe('dead');
   }, 300_000);
 
   it('is only used for the games that build down in any suit', () => {
