@@ -10,8 +10,17 @@ import { isBlind, type SurveyHeader } from './survey-file.ts';
 
 /** A header's budget in words: its `budget` text, or its limits. */
 export function budgetText(h: SurveyHeader): string {
-  if (h.budget) return h.budget;
+  return h.budget || budgetLimits(h);
+}
+
+/**
+ * A header's budget as its limits (`no time limit, 10000000 nodes per deal`), its words only when
+ * it holds no limit: a CSV row carries this, short and the same for every line of a stage, where the
+ * header's sentence on how the stage ran (a few hundred characters) would fill a million rows.
+ */
+export function budgetLimits(h: SurveyHeader): string {
   if (isBlind(h)) return `played blind: ${policyWords(h.blind)}`;
+  if (h.budgetMs === null && h.maxNodes === null && h.budget) return h.budget;
   const parts = [h.budgetMs === null ? 'no time limit' : `${h.budgetMs} ms`, h.maxNodes === null ? 'no node limit' : `${h.maxNodes} nodes`];
   return `${parts.join(', ')} per deal`;
 }

@@ -13,16 +13,21 @@ function fields(row: string): string[] {
   const out: string[] = [];
   for (let at = 0; at <= row.length; ) {
     if (row[at] === '"') {
-      let text = '';
-      for (at++; at < row.length; at++) {
-        if (row[at] === '"' && row[at + 1] === '"') {
-          text += '"';
-          at++;
-        } else if (row[at] === '"') break;
-        else text += row[at];
+      // The field ends at the first quote not doubled.
+      let end = at + 1, text = '';
+      for (;;) {
+        const q = row.indexOf('"', end);
+        if (q < 0) return [...out, row.slice(at)]; // unclosed: one field, which the checks below refuse
+        text += row.slice(end, q);
+        if (row[q + 1] !== '"') {
+          end = q;
+          break;
+        }
+        text += '"';
+        end = q + 2;
       }
       out.push(text);
-      at += 2;
+      at = end + 2;
     } else {
       const end = row.indexOf(',', at);
       out.push(row.slice(at, end < 0 ? row.length : end));

@@ -156,11 +156,13 @@ describe('summary: deals whose lines disagree', () => {
 });
 
 describe('summary --csv and --list', () => {
-  const fortress = JSON.stringify({ survey: 1, game: 'fortress', solver: '0.1.0+abc', budgetMs: null, maxNodes: 1000 });
+  // A header with limits and a sentence on how its stage ran: a CSV row gives the limits (the sentence
+  // is the stage's, in `summary`, and would fill a million rows).
+  const fortress = JSON.stringify({ survey: 1, game: 'fortress', solver: '0.1.0+abc', budgetMs: null, maxNodes: 1000, budget: 'the unknowns again at 1,000 nodes, beside the tests' });
   const adopted = JSON.stringify({ survey: 1, game: 'fortress', solver: 'unknown, "old"', budgetMs: null, maxNodes: null, budget: '1,000 nodes' });
   const text = [adopted, line(3, 'won'), line(1, 'impossible'), fortress, line(2, 'unknown'), '{"deal":"99999999999999999999","verdict":"won","moves":[],"nodes":7,"ms":1.5}', line(4, 'won'), line(4, 'impossible'), ''].join('\n');
 
-  it('one CSV row a deal, by deal number, with the solver and budget of its header', async () => {
+  it('one CSV row a deal, by deal number, with the solver and budget of its header: its limits, its words where it has none', async () => {
     const path = join(dir(), 's.jsonl.gz');
     writeFileSync(path, gzipSync(text));
     const r = await runCli(['summary', path, '--csv']);

@@ -21,7 +21,7 @@ import { readOptions } from '../options.ts';
 import { adoptHint, conflictText, isBlind, playerWords, readSurvey, verdictWord, type DealCounter, type ReadOptions, type SurveyContents, type SurveyHeader } from '../survey-file.ts';
 import { blindJson, defaultKnowing, formatBlind, lossesKnown, stockVerdicts, type LossesKnown } from '../blind-figures.ts';
 import { Tally } from '../tally.ts';
-import { budgetText, Stages } from '../stages.ts';
+import { budgetLimits, budgetText, Stages } from '../stages.ts';
 
 const USAGE = 'usage: solitaire summary <survey-file> [--json | --csv | --list won|impossible|unknown|conflict (played blind: won|lost|conflict)] [--knowing FILE]';
 const OPTIONS = { json: { type: 'boolean' }, csv: { type: 'boolean' }, list: { type: 'string' }, knowing: { type: 'string' } } as const;
@@ -74,7 +74,7 @@ function writer(io: Io): { line: (text: string) => void; end: () => void } {
 
 function csv(c: SurveyContents, io: Io): void {
   const out = writer(io);
-  const headers = c.headers.map((h) => `${field(h.solver)},${field(budgetText(h))}`);
+  const headers = c.headers.map((h) => `${field(h.solver)},${field(budgetLimits(h))}`);
   out.line('game,deal,verdict,nodes,ms,solver,budget');
   for (const [deal, e] of c.rows!.sorted()) out.line(`${c.headers[e.header]!.game},${deal},${verdictOf(e, c.headers[e.header]!)},${e.nodes},${e.ms},${headers[e.header]}`);
   out.end();
