@@ -222,9 +222,9 @@ describe('sounds', () => {
       for (const volume of [100, 50]) {
         await setVolume(page, volume);
         await waitForAudio(page);
-        // Three moves a volume, the quietest kept: the meter hears every sample, so a reading can only be
-        // too loud, when another sound overlaps it (seen: 0.34 where a move's sound alone reads 0.22 at
-        // 100 %); the quietest is a move's sound alone.
+        // Three moves a volume, the middle reading kept: one reading can be too loud, when another sound
+        // overlaps it (seen: 0.34 where a move's sound alone reads 0.22 at 100 %), or too quiet on a
+        // loaded machine (seen once at 50 %: 0.014, where a move alone reads 0.22 at 100 %).
         const peaks: number[] = [];
         for (let i = 0; i < 3; i++) {
           await silence(page);
@@ -239,11 +239,11 @@ describe('sounds', () => {
           await waitForSources(page, before);
           peaks.push(await soundPeak(page));
         }
-        levels.push(Math.min(...peaks));
+        levels.push(peaks.sort((a, b) => a - b)[1]!);
       }
       const [full, half] = levels as [number, number];
       expect(full, 'a move at 100 % is heard').toBeGreaterThan(0.02);
-      expect(half / full, `quietest peak at 50 % (${half.toFixed(4)}) over the quietest at 100 % (${full.toFixed(4)})`).toBeCloseTo(0.5, 1);
+      expect(half / full, `middle peak at 50 % (${half.toFixed(4)}) over the middle at 100 % (${full.toFixed(4)})`).toBeCloseTo(0.5, 1);
     });
   });
 
