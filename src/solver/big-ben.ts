@@ -52,6 +52,18 @@ const TRY_NODES = 10_000;
 const BEAM_WIDTH = 8;
 /** Beams start once this many nodes are spent: the tries settle easy deals (and small hint budgets) alone. */
 const BEAM_AFTER = 100_000;
+/**
+ * From this width on, every weight set gets each width before the width grows: on the deals the
+ * beams found hardest, which set wins is a lottery (each of four deals left unknown at 300 million
+ * nodes was won at width 1,500 by one or two of the six sets), so a set is worth more tickets there
+ * than one wider beam.
+ */
+const EVERY_SET_FROM = 1_000;
+
+/** The width of the next beam after `beams` beams, the last of width `width`. */
+export function nextBeamWidth(width: number, beams: number): number {
+  return width < EVERY_SET_FROM || beams % BEAM_WEIGHTS.length === 0 ? width * 1.5 : width;
+}
 
 /**
  * The complete search's table cap: 2^24 slots (192 MB) under a time budget (the app's) or a node
@@ -109,17 +121,18 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
       if (c === 'exhausted') return result('impossible', nodes);
       if (c === 'full') completeOpen = false;
     }
-    // A beam search, each half as wide again as the last and with the next weights, while the beams
-    // have had at most two thirds of the nodes; once the tries are exhausted and the complete
-    // search's table is full, the beams alone spend what is left (Big Ben 44723 ended `unknown`
-    // with 15 million of its 100 million nodes unspent).
+    // A beam search with the next weights, each half as wide again as the last (from EVERY_SET_FROM
+    // on, once every set has had the width), while the beams have had at most two thirds of the
+    // nodes; once the tries are exhausted and the complete search's table is full, the beams alone
+    // spend what is left (Big Ben 44723 ended `unknown` with 15 million of its 100 million nodes
+    // unspent).
     const alone = !quickOpen && !completeOpen;
     if (beamsOn && (alone || (nodes >= BEAM_AFTER && 3 * beamNodes <= 2 * nodes)) && nodes < maxNodes && !stop()) {
       const b = beamSearch(pos, Math.round(beamWidth), maxNodes - nodes, stop, BEAM_WEIGHTS[beams++ % BEAM_WEIGHTS.length]);
       nodes += b.nodes;
       beamNodes += b.nodes;
       if (b.moves) return result('won', nodes, b.moves);
-      beamWidth *= 1.5;
+      beamWidth = nextBeamWidth(beamWidth, beams);
     }
   }
   return result('unknown', nodes);

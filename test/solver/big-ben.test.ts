@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, dealPosition, isWon, legalMoves, play, type Position } from '../../src/engine/index.ts';
 import { mulberry32 } from '../../src/engine/rng.ts';
-import { solveBigBen, tableBitsFor } from '../../src/solver/big-ben.ts';
-import { beamSearch } from '../../src/solver/big-ben-beam.ts';
+import { nextBeamWidth, solveBigBen, tableBitsFor } from '../../src/solver/big-ben.ts';
+import { BEAM_WEIGHTS, beamSearch } from '../../src/solver/big-ben-beam.ts';
 import { isDeadlocked } from '../../src/solver/big-ben-deadlock.ts';
 import { BigBenState, fromMove, toMove } from '../../src/solver/big-ben-state.ts';
 import { isDeadlockedByRounds } from './big-ben-deadlock-ref.ts';
@@ -80,6 +80,35 @@ describe('Big Ben solver', () => {
       }
     }
     expect(won).toBeGreaterThanOrEqual(4);
+  });
+
+  it('Big Ben 94628, unknown at 300 million nodes with the first three weightings: the fourth wins it at width 307, and the line replays', () => {
+    // (The first weighting's beam of the same width ends without a win in 0.7 million nodes.)
+    const start = deal(94628);
+    const res = beamSearch(start, 307, 3_000_000, () => false, BEAM_WEIGHTS[3]);
+    expect(res.moves).toBeDefined();
+    expect(replaysToWin(start, res.moves!.map(toMove))).toBe(true);
+  });
+
+  it('the clock share: Big Ben 42689 at width 91 is won with a tenth of the width per clock state, not with the same weights without it', () => {
+    const start = deal(42689);
+    const shared = BEAM_WEIGHTS.find((w) => w.clockShare === 0.1)!;
+    const res = beamSearch(start, 91, 3_000_000, () => false, shared);
+    expect(res.moves).toBeDefined();
+    expect(replaysToWin(start, res.moves!.map(toMove))).toBe(true);
+    expect(beamSearch(start, 91, 3_000_000, () => false, { ...shared, clockShare: undefined }).moves).toBeUndefined();
+  });
+
+  it('the beams grow by half each time; from width 1,000 on, every weighting has a width before it grows', () => {
+    const widths: number[] = [];
+    for (let w = 8, beams = 0; beams < 30; ) {
+      widths.push(Math.round(w));
+      w = nextBeamWidth(w, ++beams);
+    }
+    expect(widths.slice(0, 13)).toEqual([8, 12, 18, 27, 41, 61, 91, 137, 205, 308, 461, 692, 1038]);
+    // Six weightings: 1038 for beams 12-17, 1557 for 18-23, 2335 for 24-29.
+    expect(widths.slice(12)).toEqual([...Array(6).fill(1038), ...Array(6).fill(1557), ...Array(6).fill(2335)]);
+    expect(BEAM_WEIGHTS).toHaveLength(6);
   });
 
   it('gives the same result twice under a node budget', () => {
