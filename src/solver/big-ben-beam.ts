@@ -22,7 +22,7 @@ interface Candidate {
   /** Moves after the parent's, the last one a stock action. */
   suffix: number[];
   score: number;
-  /** The clock's state (every foundation's height), hashed: the beam's share per clock state counts by it. */
+  /** The clock's state (every foundation's height), hashed, when the weights set a clock share; else 0. */
   clock: number;
 }
 
@@ -158,6 +158,8 @@ export function beamSearch(
   const layers: Map<number, Candidate>[] = Array.from({ length: root.stockLen + 1 }, () => new Map());
   let nodes = 0;
   let won: number[] | undefined;
+  // Most positions a layer keeps per clock state (unbounded without a clock share).
+  const share = weights.clockShare ? Math.max(1, Math.floor(width * weights.clockShare)) : Infinity;
   layers[root.stockLen]!.set(0, { parent: [], suffix: [], score: 0, clock: 0 });
   const path: number[] = [];
   const moveLists: number[][] = [];
@@ -174,7 +176,7 @@ export function beamSearch(
     const sc = score(st, weights);
     const old = layer.get(key);
     if (!old || old.score < sc) {
-      layer.set(key, { parent: parentPath, suffix: [...path, m], score: sc, clock: clockOf(st) });
+      layer.set(key, { parent: parentPath, suffix: [...path, m], score: sc, clock: share < Infinity ? clockOf(st) : 0 });
       // Bounded memory: a layer never keeps much more than it can use.
       if (layer.size > LAYER_CAP) trim(layer, LAYER_CAP >> 2);
     }
@@ -214,7 +216,6 @@ export function beamSearch(
     layers[len]!.clear();
     let kept = 0;
     const perClock = new Map<number, number>();
-    const share = weights.clockShare ? Math.max(1, Math.floor(width * weights.clockShare)) : Infinity;
     for (const c of sorted) {
       if (kept >= width) break;
       const same = perClock.get(c.clock) ?? 0;
