@@ -12,7 +12,7 @@ import { positionToJson } from '../json-position.ts';
 import { readOptions } from '../options.ts';
 import { toSolvitaire } from '../solvitaire.ts';
 
-const USAGE = 'usage: solitaire deal <game> <number> [--json | --format text|json|fc-solve|solvitaire]';
+export const USAGE = 'usage: solitaire deal <game> <number> [--json | --format text|json|fc-solve|solvitaire]';
 const FORMATS = ['text', 'json', 'fc-solve', 'solvitaire'];
 
 function usageError(io: Io, message: string): number {

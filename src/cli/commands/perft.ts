@@ -10,7 +10,7 @@ import { dealArg, EXIT_OK, EXIT_USAGE, gameArg, splitFlags } from '../format.ts'
 import { clip, quote } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 
-const USAGE = 'usage: solitaire perft <game> <number> <depth> [--divide]';
+export const USAGE = 'usage: solitaire perft <game> <number> <depth> [--divide]';
 export const MAX_DEPTH = 12;
 
 /** The number of legal move sequences of exactly `depth` moves from `pos` (left unchanged). */

@@ -12,7 +12,7 @@ import { dealArg, EXIT_OK, EXIT_USAGE, validGames } from '../format.ts';
 import type { Io } from '../io.ts';
 import { readOptions } from '../options.ts';
 
-const USAGE = 'usage: solitaire rate <game> <deal> [--json]';
+export const USAGE = 'usage: solitaire rate <game> <deal> [--json]';
 
 function usageError(io: Io, message: string): number {
   io.err(`solitaire rate: ${message}\n${USAGE}`);

@@ -22,7 +22,7 @@ import { FC_SOLVE_PRESETS } from '../fc-solve.ts';
 import { notPlayed, type PeerLine, type PeerRefusal } from '../peer-line.ts';
 import { readSolvitaireLine, SOLVITAIRE_TYPES } from '../solvitaire.ts';
 
-const USAGE = 'usage: solitaire replay <record-file>\n       solitaire replay --fc-solve|--solvitaire <output-file> <game> <deal>';
+export const USAGE = 'usage: solitaire replay <record-file>\n       solitaire replay --fc-solve|--solvitaire <output-file> <game> <deal>';
 
 /** The other solvers whose solutions replay reads: the name it says, the games they play, the reader. */
 interface Peer {

@@ -24,7 +24,7 @@ import { moveWords } from '../move-words.ts';
 import { readOptions, wholeNumber } from '../options.ts';
 import { whyIllegal } from '../why-illegal.ts';
 
-const USAGE = 'usage: solitaire review <record-file | share link> [--json] [--budget-ms N]';
+export const USAGE = 'usage: solitaire review <record-file | share link> [--json] [--budget-ms N]';
 
 /** Without --budget-ms each position's search gets five seconds. */
 export const DEFAULT_BUDGET_MS = 5_000;

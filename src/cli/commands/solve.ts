@@ -21,7 +21,7 @@ import { positionFromJson } from '../json-position.ts';
 import { fromFcSolve, isFcSolveText } from '../fc-solve.ts';
 import { readOptions, wholeNumber } from '../options.ts';
 
-const USAGE = [
+export const USAGE = [
   'usage: solitaire solve <game> <number> [--json] [--why] [--budget-ms N]',
   '       solitaire solve --position <file> [--game G] [--json] [--why] [--budget-ms N]   (JSON or fc-solve board text)',
 ].join('\n');

@@ -23,7 +23,7 @@ import { blindJson, defaultKnowing, formatBlind, lossesKnown, stockVerdicts, typ
 import { Tally } from '../tally.ts';
 import { budgetLimits, budgetText, Stages } from '../stages.ts';
 
-const USAGE = 'usage: solitaire summary <survey-file> [--json | --csv | --list won|impossible|unknown|conflict (played blind: won|lost|conflict)] [--knowing FILE]';
+export const USAGE = 'usage: solitaire summary <survey-file> [--json | --csv | --list won|impossible|unknown|conflict (played blind: won|lost|conflict)] [--knowing FILE]';
 const OPTIONS = { json: { type: 'boolean' }, csv: { type: 'boolean' }, list: { type: 'string' }, knowing: { type: 'string' } } as const;
 const LISTS = ['won', 'impossible', 'unknown', 'conflict'];
 const BLIND_LISTS = ['won', 'lost', 'conflict'];

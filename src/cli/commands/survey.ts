@@ -33,7 +33,7 @@ import { CHEAP_POLICY, type BlindPolicy } from '../../solver/blind-big-ben.ts';
 import { formatBlind } from '../blind-figures.ts';
 import { Stages } from '../stages.ts';
 
-const USAGE =
+export const USAGE =
   `usage: solitaire survey <game> --from A --count N [--workers K] [--budget-ms T] [--max-nodes M] [--rate] [--out file.jsonl [--again unknown]] ${QUEUE_USAGE}\n` +
   '       solitaire survey big-ben --policy blind --from A --count N [--samples S] [--sample-nodes M] [--workers K] [--rate] [--out file.jsonl] [--queue …]';
 const OPTIONS = {

@@ -19,7 +19,7 @@ import { readOptions, wholeNumber, type OptionSpec } from '../options.ts';
 import { chunkName, queueName, type ChunkJob, type ChunkResult } from '../queue/chunks.ts';
 import { parseQueueAddress, type QueueAddress } from '../queue/redis.ts';
 
-const USAGE = 'usage: solitaire worker --queue redis://HOST:PORT [--concurrency K] [--lock-ms T]';
+export const USAGE = 'usage: solitaire worker --queue redis://HOST:PORT [--concurrency K] [--lock-ms T]';
 const OPTIONS = { queue: { type: 'string' }, concurrency: { type: 'string' }, 'lock-ms': { type: 'string' } } as const satisfies OptionSpec;
 
 /** How long chunks in hand may run on after SIGTERM before they are handed back. */
