@@ -9,6 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * with the other worker idle).
  */
 const LONGEST = [
+  'test/browser/rating.test.ts',
   'test/browser/whole-game-screens.test.ts',
   'test/browser/whole-game.test.ts',
   'test/browser/rules.test.ts',
@@ -34,7 +35,8 @@ export default defineConfig({
   test: {
     // Two files at once, browser files too: a browser test waits on Chromium most of its time (browser
     // files one at a time kept CI's 2 cores about a third busy), and each file has its own browser,
-    // pages and storage. One figure for both projects: vitest runs them in one group only then.
+    // pages and storage. One figure for both projects: vitest runs them in one group only then. Three
+    // at once are slower (the whole run 1,145 s against 1,064 s on this 2-core machine): the cores are busy.
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     projects: [
