@@ -9,7 +9,7 @@
  * `"rating":"impossible"` at the end of its record; a deal solved by an earlier run without --rate
  * gets a line of its rating alone, `{"deal":1,"rating":"impossible"}`, which says nothing of its verdict.
  *
- * A header says the game, the solver version (SOLVER_VERSION) and the budget (null: no limit of
+ * A header says the game, the solver version (version.ts's solverVersion: the game's) and the budget (null: no limit of
  * that kind; an adopted file has both null and says its budget in words in `budget`). A run whose solver or budget differs from the
  * file's last header appends its own header; the records below a header were made under it. `deal`
  * is a JSON number up to 2^53 − 1 and a string of digits above (deal numbers go up to 10^20).
@@ -47,7 +47,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { findGame } from '../engine/index.ts';
-import { SOLVER_VERSION } from '../solver/node/version.ts';
+import { solverVersion } from '../solver/node/version.ts';
 import type { SurveyRecord, SurveyVerdict } from '../solver/stats.ts';
 import type { Verdict } from '../solver/types.ts';
 import type { BlindPolicy } from '../solver/blind-big-ben.ts';
@@ -118,8 +118,8 @@ const MAX_LINE = 1 << 20;
 
 /** The header of a survey by this checkout's solver; with `blind`, of Big Ben played blind by that policy (no budget of its own). */
 export function surveyHeader(game: string, budgetMs: number | undefined, maxNodes: number | undefined, blind?: BlindPolicy): SurveyHeader {
-  if (blind) return { survey: SURVEY_FORMAT, game, policy: 'blind', blind: { ...blind }, solver: SOLVER_VERSION, budgetMs: null, maxNodes: null };
-  return { survey: SURVEY_FORMAT, game, solver: SOLVER_VERSION, budgetMs: budgetMs ?? null, maxNodes: maxNodes ?? null };
+  if (blind) return { survey: SURVEY_FORMAT, game, policy: 'blind', blind: { ...blind }, solver: solverVersion(game), budgetMs: null, maxNodes: null };
+  return { survey: SURVEY_FORMAT, game, solver: solverVersion(game), budgetMs: budgetMs ?? null, maxNodes: maxNodes ?? null };
 }
 
 const samePolicy = (a: SurveyHeader, b: SurveyHeader): boolean =>

@@ -3,7 +3,7 @@ import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adoptSurveyFile, openSurvey, parseSurveyLine, readSurvey, recordLine, surveyHeader, SurveyFile, SurveyWriteError } from '../../src/cli/survey-file.ts';
-import { SOLVER_VERSION } from '../../src/solver/node/version.ts';
+import { SOLVER_VERSION, solverVersion } from '../../src/solver/node/version.ts';
 
 const dir = (): string => mkdtempSync(join(tmpdir(), 'survey-file-'));
 const header = (game = 'fortress', ms: number | undefined = 1000): string => JSON.stringify(surveyHeader(game, ms, undefined));
@@ -11,7 +11,7 @@ const line = (deal: number | string, verdict = 'won', extra: object = {}): strin
 
 describe('survey files', () => {
   it('a header records the game, the solver version and the budget', () => {
-    expect(surveyHeader('fortress', undefined, 5000)).toEqual({ survey: 1, game: 'fortress', solver: SOLVER_VERSION, budgetMs: null, maxNodes: 5000 });
+    expect(surveyHeader('fortress', undefined, 5000)).toEqual({ survey: 1, game: 'fortress', solver: solverVersion('fortress'), budgetMs: null, maxNodes: 5000 });
     expect(SOLVER_VERSION).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{12}$/);
   });
 

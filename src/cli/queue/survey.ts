@@ -11,7 +11,7 @@
  * Answers from another solver version, or malformed ones, are left out and the chunk queued again.
  */
 import { Queue, QueueEvents } from 'bullmq';
-import { SOLVER_VERSION } from '../../solver/node/version.ts';
+import { SOLVER_VERSION, solverVersion } from '../../solver/node/version.ts';
 import type { SurveyRecord } from '../../solver/stats.ts';
 import type { BlindPolicy } from '../../solver/blind-big-ben.ts';
 import { clip, excerpt } from '../excerpt.ts';
@@ -37,8 +37,6 @@ export interface QueueSurvey {
   onRecord: (r: SurveyRecord) => void;
   /** A line for the user (stderr). */
   note: (text: string) => void;
-  /** The solver version asked for (this checkout's unless a test says otherwise). */
-  solver?: string;
 }
 
 const WINDOW = 1000;
@@ -69,8 +67,9 @@ function validResult(v: unknown): v is ChunkResult {
 }
 
 export async function runQueueSurvey(s: QueueSurvey): Promise<{ failed: string[] }> {
-  const solver = s.solver ?? SOLVER_VERSION;
-  const name = queueName(solver);
+  // The queue is the whole solver's (a worker takes every game's chunks); an answer must carry the game's version.
+  const solver = solverVersion(s.game);
+  const name = queueName(SOLVER_VERSION);
   // Retries for ever once the survey has started, but not after it gave up reaching Redis at all.
   let givenUp = false;
   const retry = s.address.options.retryStrategy!;
