@@ -148,15 +148,31 @@ function blindArgs(io: Io, game: string, v: { policy?: string; samples?: string;
   return { ...CHEAP_POLICY, samples: samples.value, nodesPerSolve: nodes.value };
 }
 
-/** A one-line progress bar, redrawn in place on a terminal, every tenth otherwise. */
-export function progress(io: Io, total: bigint): (done: bigint, s: string) => void {
-  const tty = process.stderr.isTTY === true;
+/** A duration to come, in round words: "under a minute", "about 40 min", "about 3 h 20 min". */
+export function timeLeft(ms: number): string {
+  const min = Math.round(ms / 60_000);
+  if (min < 1) return 'under a minute';
+  if (min < 60) return `about ${min} min`;
+  const h = Math.floor(min / 60), m = Math.round((min % 60) / 10) * 10;
+  return m === 0 || m === 60 ? `about ${h + (m === 60 ? 1 : 0)} h` : `about ${h} h ${m} min`;
+}
+
+/**
+ * A one-line progress bar, redrawn in place on a terminal, every tenth otherwise; once this run has
+ * finished a deal and run 10 s, with the time left at this run's pace (deals of the file don't count).
+ */
+export function progress(io: Io, total: bigint, now: () => number = Date.now, tty = process.stderr.isTTY === true): (done: bigint, s: string) => void {
   let lastTenth = -1n;
+  let start: { at: number; done: bigint } | undefined;
   const of = total > 0n ? total : 1n;
   return (done, status) => {
+    const t = now();
+    start ??= { at: t, done };
+    const ran = t - start.at, solved = Number(done - start.done);
+    const left = done < total && solved > 0 && ran >= 10_000 ? ` · ${timeLeft((ran / solved) * Number(total - done))} left` : '';
     const width = 30, filled = Number((BigInt(width) * done) / of);
-    const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${status}`;
-    if (tty) process.stderr.write(`\r${bar}${done === total ? '\n' : ''}`);
+    const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${status}${left}`;
+    if (tty) process.stderr.write(`\r${bar}\x1b[K${done === total ? '\n' : ''}`);
     else if ((10n * done) / of !== lastTenth) {
       lastTenth = (10n * done) / of;
       io.err(bar);
