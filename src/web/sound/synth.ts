@@ -72,10 +72,19 @@ export function prepare(): void {
   noiseBuffer(context());
 }
 
+/**
+ * How far past the audio clock a sound starts, in seconds. The audio thread may already have rendered
+ * past `currentTime` when the sound's nodes reach it (it renders ahead in bursts on a loaded phone);
+ * a sound scheduled too close starts with its envelope part-decayed, quieter and clipped (a move's
+ * snap once read 0.014 where it reads about 0.1 in a loaded test run). 20 ms is still well under what
+ * a player hears as late.
+ */
+const LEAD_S = 0.02;
+
 /** Plays one sound at `volume` (0–1). */
 export function play(name: SoundName, volume: number): void {
   const c = context();
-  const at = c.currentTime + 0.005;
+  const at = c.currentTime + LEAD_S;
   if (out) out.gain.value = Math.min(1, Math.max(0, volume));
   switch (name) {
     case 'move':
