@@ -1,0 +1,72 @@
+/**
+ * A survey stage merged into a committed survey file, which keeps each deal once (summary.test.ts
+ * checks the committed files): `survey --again unknown` appends a stage's header and lines to its
+ * `--out` file; this takes that stage's lines (those after the work file's last header) and rewrites
+ * the committed file with the deals the stage decided: their earlier lines out, the stage's header and
+ * their lines in. A deal the stage left unknown keeps its earlier line (its longest search is said by
+ * the stage's header). Moves are left out unless asked for (the 10^6-deal files keep none).
+ */
+import { parseSurveyLine, type SurveyHeader } from './survey-file.ts';
+
+export interface MergeOptions {
+  /** The first stage lines already merged by an earlier call (a stage merged while it ran). */
+  readonly skip?: number;
+  readonly keepMoves?: boolean;
+  /** The header's `budget` words, `{n}`, `{won}`, `{impossible}` and `{unknown}` filled in with the stage's counts. */
+  readonly note?: string;
+}
+
+export interface Merged {
+  readonly text: string;
+  readonly stage: { n: number; won: number; impossible: number; unknown: number };
+  /** Earlier lines of the decided deals taken out of the committed file. */
+  readonly removed: number;
+}
+
+type Result = { ok: true; value: Merged } | { ok: false; message: string };
+
+const lines = (text: string): string[] => text.split('\n').filter((l) => l.trim() !== '');
+
+export function mergeStage(work: string, committed: string, opts: MergeOptions = {}): Result {
+  const workLines = lines(work);
+  let at = -1;
+  let header: SurveyHeader | undefined;
+  workLines.forEach((l, i) => {
+    const p = parseSurveyLine(l);
+    if (p.kind === 'header') [at, header] = [i, p.header];
+  });
+  if (!header) return { ok: false, message: 'the work file has no header' };
+  const records = [];
+  for (const [i, l] of workLines.slice(at + 1).entries()) {
+    const p = parseSurveyLine(l);
+    if (p.kind === 'bad') return { ok: false, message: `work file line ${at + 2 + i}: ${p.why}` };
+    if (p.kind === 'record') records.push({ record: p.record, line: l });
+  }
+  const stage = records.slice(opts.skip ?? 0);
+  const count = { n: stage.length, won: 0, impossible: 0, unknown: 0 };
+  for (const { record } of stage) if (record.verdict === 'won' || record.verdict === 'impossible' || record.verdict === 'unknown') count[record.verdict]++;
+  const decided = new Map(stage.filter(({ record }) => record.verdict !== 'unknown').map((r) => [r.record.deal, r.line]));
+  const out: string[] = [];
+  let removed = 0, game: string | undefined;
+  for (const [i, l] of lines(committed).entries()) {
+    const p = parseSurveyLine(l);
+    if (p.kind === 'bad') return { ok: false, message: `committed file line ${i + 1}: ${p.why}` };
+    if (p.kind === 'header') game ??= p.header.game;
+    if (p.kind === 'record' && decided.has(p.record.deal)) {
+      removed++;
+      continue;
+    }
+    out.push(l);
+  }
+  if (game !== header.game) return { ok: false, message: `the work file is a survey of ${header.game}, the committed file ${game === undefined ? 'has no header' : `of ${game}`}` };
+  const note = opts.note?.replace(/\{(n|won|impossible|unknown)\}/g, (_, k: keyof typeof count) => String(count[k]));
+  out.push(JSON.stringify(note === undefined ? header : { ...header, budget: note }));
+  for (const line of decided.values()) {
+    if (opts.keepMoves) out.push(line);
+    else {
+      const { moves: _, ...rest } = JSON.parse(line) as Record<string, unknown>;
+      out.push(JSON.stringify(rest));
+    }
+  }
+  return { ok: true, value: { text: out.join('\n') + '\n', stage: count, removed } };
+}

@@ -1,0 +1,45 @@
+/** A survey stage merged into a committed file: the decided deals' lines replaced, the unknown ones kept, each deal once. */
+import { describe, expect, it } from 'vitest';
+import { mergeStage } from '../../src/cli/survey-merge.ts';
+
+const header = (maxNodes: number, extra: object = {}): string => JSON.stringify({ survey: 1, game: 'citadel', solver: '0.1.0+abc', budgetMs: null, maxNodes, ...extra });
+const rec = (deal: number, verdict: string, nodes: number, moves: string[] = []): string => JSON.stringify({ deal, verdict, moves, nodes, ms: 5 });
+
+const committed = [header(1000), rec(1, 'won', 10, ['t1-f1']), rec(2, 'unknown', 1000), rec(3, 'unknown', 1000), rec(4, 'impossible', 50), JSON.stringify({ deal: 4, rating: 'impossible' }), rec(5, 'unknown', 1000)].join('\n') + '\n';
+// The work file: a copy of the committed lines, then the stage `survey --again unknown` appended.
+const work = [committed.trimEnd(), header(100_000), rec(2, 'won', 5000, ['t2-f1', 't3-f1']), rec(3, 'unknown', 100_000), rec(5, 'impossible', 7000)].join('\n') + '\n';
+
+describe('merging a survey stage', () => {
+  it('replaces the decided deals\' lines under the stage\'s header, keeps the unknown deals\' earlier lines, moves left out', () => {
+    const r = mergeStage(work, committed, { note: '{n} unknowns again at 100000 nodes: {won} won, {impossible} impossible, {unknown} unknown' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.stage).toEqual({ n: 3, won: 1, impossible: 1, unknown: 1 });
+    expect(r.value.removed).toBe(2);
+    expect(r.value.text.trimEnd().split('\n')).toEqual([
+      header(1000),
+      rec(1, 'won', 10, ['t1-f1']),
+      rec(3, 'unknown', 1000),
+      rec(4, 'impossible', 50),
+      JSON.stringify({ deal: 4, rating: 'impossible' }),
+      header(100_000, { budget: '3 unknowns again at 100000 nodes: 1 won, 1 impossible, 1 unknown' }),
+      JSON.stringify({ deal: 2, verdict: 'won', nodes: 5000, ms: 5 }),
+      JSON.stringify({ deal: 5, verdict: 'impossible', nodes: 7000, ms: 5 }),
+    ]);
+  });
+
+  it('keeps the moves when asked, and skips the stage lines merged before', () => {
+    const r = mergeStage(work, committed, { keepMoves: true, skip: 1 });
+    expect(r.ok && r.value.stage).toEqual({ n: 2, won: 0, impossible: 1, unknown: 1 });
+    expect(r.ok && r.value.text.trimEnd().split('\n').slice(-2)).toEqual([header(100_000), rec(5, 'impossible', 7000)]);
+    const kept = mergeStage(work, committed, { keepMoves: true });
+    expect(kept.ok && kept.value.text).toContain(rec(2, 'won', 5000, ['t2-f1', 't3-f1']));
+  });
+
+  it('refuses a bad line, a work file without a header, or files of two games, in one line', () => {
+    expect(mergeStage(rec(1, 'won', 1), committed)).toEqual({ ok: false, message: 'the work file has no header' });
+    expect(mergeStage(work + '{"deal":6,"verdict":"WON"}\n', committed)).toMatchObject({ ok: false, message: expect.stringMatching(/^work file line 12: /) });
+    expect(mergeStage(work, committed + 'not json\n')).toEqual({ ok: false, message: 'committed file line 8: not JSON' });
+    expect(mergeStage(work, committed.replace('citadel', 'fortress'))).toEqual({ ok: false, message: 'the work file is a survey of citadel, the committed file of fortress' });
+  });
+});
