@@ -58,7 +58,8 @@ export interface BeamWeights {
 /**
  * Weight sets the successive beams take in turn: each finds wins the others miss. On Big Ben's 17
  * deals left unknown at 300 million nodes by the first three, width 1,500 won 94628 with the fourth,
- * 44723 and 50185 with the fifth and 43503 with the sixth (the first's weights and a clock share).
+ * 44723 and 50185 with the fifth and 43503 with the sixth (the first's weights and a clock share); on
+ * the 13 left then, 8349 and 8533 with the seventh (the fifth's and a clock share).
  */
 export const BEAM_WEIGHTS: readonly BeamWeights[] = [
   { home: 4, blocked: 2, waste: 1 },
@@ -67,6 +68,7 @@ export const BEAM_WEIGHTS: readonly BeamWeights[] = [
   { home: 4, blocked: 1, waste: 3 },
   { home: 4, blocked: 0, waste: 3 },
   { home: 4, blocked: 2, waste: 1, clockShare: 0.1 },
+  { home: 4, blocked: 0, waste: 3, clockShare: 0.1 },
 ];
 
 /** Higher is better: cards home, minus cards lying under a card needed later than they are, minus waste cards. */

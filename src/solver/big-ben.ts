@@ -54,15 +54,15 @@ const BEAM_WIDTH = 8;
 const BEAM_AFTER = 100_000;
 /**
  * From this width on, every weight set gets each width before the width grows: on the deals the
- * beams found hardest, which set wins is a lottery (each of four deals left unknown at 300 million
- * nodes was won at width 1,500 by one or two of the six sets), so a set is worth more tickets there
- * than one wider beam.
+ * beams found hardest, which set wins is a lottery (six deals left unknown at 300 million nodes were
+ * won at width 1,500, each by one or two of the sets tried), so a set is worth more tickets there
+ * than one wider beam. The widths count from the first that reaches it, so each of the sets gets it.
  */
 const EVERY_SET_FROM = 1_000;
 
-/** The width of the next beam after `beams` beams, the last of width `width`. */
-export function nextBeamWidth(width: number, beams: number): number {
-  return width < EVERY_SET_FROM || beams % BEAM_WEIGHTS.length === 0 ? width * 1.5 : width;
+/** The width of the next beam after `atWidth` beams of width `width`. */
+export function nextBeamWidth(width: number, atWidth: number): number {
+  return width < EVERY_SET_FROM || atWidth >= BEAM_WEIGHTS.length ? width * 1.5 : width;
 }
 
 /**
@@ -99,7 +99,7 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
   const stop = (): boolean => now() >= deadline || (opts.shouldStop?.() ?? false);
   const complete = opts.streamlinedOnly ? undefined : new DepthFirst(pos, { tableBits: opts.tableBits ?? tableBitsFor(maxNodes) });
   let nodes = 0, completeOpen = complete !== undefined, quickOpen = true;
-  let beamWidth = opts.beamWidth ?? BEAM_WIDTH, beamNodes = 0, beams = 0;
+  let beamWidth = opts.beamWidth ?? BEAM_WIDTH, beamNodes = 0, beams = 0, atWidth = 0;
   const beamsOn = complete !== undefined && beamWidth > 0;
   for (let round = 1; nodes < maxNodes && !stop() && (quickOpen || completeOpen || beamsOn); round++) {
     const limit = (opts.tryNodes ?? TRY_NODES) * luby(round);
@@ -132,7 +132,9 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
       nodes += b.nodes;
       beamNodes += b.nodes;
       if (b.moves) return result('won', nodes, b.moves);
-      beamWidth = nextBeamWidth(beamWidth, beams);
+      const next = nextBeamWidth(beamWidth, ++atWidth);
+      if (next !== beamWidth) atWidth = 0;
+      beamWidth = next;
     }
   }
   return result('unknown', nodes);

@@ -99,16 +99,29 @@ describe('Big Ben solver', () => {
     expect(beamSearch(start, 91, 3_000_000, () => false, { ...shared, clockShare: undefined }).moves).toBeUndefined();
   });
 
+  it('the seventh weighting, the fifth\'s with a clock share: Big Ben 1379 at width 91 is won with it, not without the share', () => {
+    // 8349 and 8533, unknown at 300 million nodes, were won with it at width 1,500 (15.5 and 22.4 million nodes).
+    const start = deal(1379);
+    expect(BEAM_WEIGHTS[6]).toEqual({ home: 4, blocked: 0, waste: 3, clockShare: 0.1 });
+    const res = beamSearch(start, 91, 3_000_000, () => false, BEAM_WEIGHTS[6]);
+    expect(res.moves).toBeDefined();
+    expect(replaysToWin(start, res.moves!.map(toMove))).toBe(true);
+    expect(beamSearch(start, 91, 3_000_000, () => false, BEAM_WEIGHTS[4]).moves).toBeUndefined();
+  });
+
   it('the beams grow by half each time; from width 1,000 on, every weighting has a width before it grows', () => {
+    // As solveBigBen counts: the beams of the current width, from the first to reach it.
     const widths: number[] = [];
-    for (let w = 8, beams = 0; beams < 30; ) {
+    for (let w = 8, atWidth = 0; widths.length < 33; ) {
       widths.push(Math.round(w));
-      w = nextBeamWidth(w, ++beams);
+      const next = nextBeamWidth(w, ++atWidth);
+      if (next !== w) atWidth = 0;
+      w = next;
     }
     expect(widths.slice(0, 13)).toEqual([8, 12, 18, 27, 41, 61, 91, 137, 205, 308, 461, 692, 1038]);
-    // Six weightings: 1038 for beams 12-17, 1557 for 18-23, 2335 for 24-29.
-    expect(widths.slice(12)).toEqual([...Array(6).fill(1038), ...Array(6).fill(1557), ...Array(6).fill(2335)]);
-    expect(BEAM_WEIGHTS).toHaveLength(6);
+    // Seven weightings: 1038 for beams 12-18, 1557 for 19-25, 2335 for 26-32.
+    expect(widths.slice(12)).toEqual([...Array(7).fill(1038), ...Array(7).fill(1557), ...Array(7).fill(2335)]);
+    expect(BEAM_WEIGHTS).toHaveLength(7);
   });
 
   it('gives the same result twice under a node budget', () => {
