@@ -60,9 +60,9 @@ const BEAM_AFTER = 100_000;
  */
 const EVERY_SET_FROM = 1_000;
 
-/** The width of the next beam after `atWidth` beams of width `width`. */
-export function nextBeamWidth(width: number, atWidth: number): number {
-  return width < EVERY_SET_FROM || atWidth >= BEAM_WEIGHTS.length ? width * 1.5 : width;
+/** The next beam's width, and how many beams have had it, after a beam of `width`, the `atWidth`-th of that width. */
+export function nextBeamWidth(width: number, atWidth: number): { width: number; atWidth: number } {
+  return width < EVERY_SET_FROM || atWidth >= BEAM_WEIGHTS.length ? { width: width * 1.5, atWidth: 0 } : { width, atWidth };
 }
 
 /**
@@ -132,9 +132,7 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
       nodes += b.nodes;
       beamNodes += b.nodes;
       if (b.moves) return result('won', nodes, b.moves);
-      const next = nextBeamWidth(beamWidth, ++atWidth);
-      if (next !== beamWidth) atWidth = 0;
-      beamWidth = next;
+      ({ width: beamWidth, atWidth } = nextBeamWidth(beamWidth, atWidth + 1));
     }
   }
   return result('unknown', nodes);

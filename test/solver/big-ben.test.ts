@@ -110,14 +110,8 @@ describe('Big Ben solver', () => {
   });
 
   it('the beams grow by half each time; from width 1,000 on, every weighting has a width before it grows', () => {
-    // As solveBigBen counts: the beams of the current width, from the first to reach it.
     const widths: number[] = [];
-    for (let w = 8, atWidth = 0; widths.length < 33; ) {
-      widths.push(Math.round(w));
-      const next = nextBeamWidth(w, ++atWidth);
-      if (next !== w) atWidth = 0;
-      w = next;
-    }
+    for (let at = { width: 8, atWidth: 0 }; widths.length < 33; at = nextBeamWidth(at.width, at.atWidth + 1)) widths.push(Math.round(at.width));
     expect(widths.slice(0, 13)).toEqual([8, 12, 18, 27, 41, 61, 91, 137, 205, 308, 461, 692, 1038]);
     // Seven weightings: 1038 for beams 12-18, 1557 for 19-25, 2335 for 26-32.
     expect(widths.slice(12)).toEqual([...Array(7).fill(1038), ...Array(7).fill(1557), ...Array(7).fill(2335)]);
