@@ -1,7 +1,7 @@
 /**
  * Merges the last stage of a survey's work file (`survey --again unknown --out WORK`) into a committed
- * survey file, gzipped or not (src/cli/survey-merge.ts): the deals it decided replace their earlier
- * lines under the stage's header; the deals it left unknown keep theirs.
+ * survey file, gzipped or not (src/cli/survey-merge.ts): every deal it ran, decided or not, has its
+ * earlier line replaced by the stage's, under the stage's header.
  *
  *   npx tsx scripts/merge-stage.ts WORK.jsonl docs/survey/1m/<game>.jsonl.gz [--note "…{n} deals…"] [--skip N] [--keep-moves]
  *

@@ -2,9 +2,10 @@
  * A survey stage merged into a committed survey file, which keeps each deal once (summary.test.ts
  * checks the committed files): `survey --again unknown` appends a stage's header and lines to its
  * `--out` file; this takes that stage's lines (those after the work file's last header) and rewrites
- * the committed file with the deals the stage decided: their earlier lines out, the stage's header and
- * their lines in. A deal the stage left unknown keeps its earlier line (its longest search is said by
- * the stage's header). Moves are left out unless asked for (the 10^6-deal files keep none).
+ * the committed file with every deal the stage ran, decided or not: their earlier lines out, the
+ * stage's header and their lines in. So the file says each deal's last search, and `survey --again
+ * unknown` at the stage's budget and solver version resumes past the deals the stage left unknown.
+ * Moves are left out unless asked for (the 10^6-deal files keep none).
  */
 import { parseSurveyLine, type SurveyHeader } from './survey-file.ts';
 
@@ -19,7 +20,7 @@ export interface MergeOptions {
 export interface Merged {
   readonly text: string;
   readonly stage: { n: number; won: number; impossible: number; unknown: number };
-  /** Earlier lines of the decided deals taken out of the committed file. */
+  /** Earlier lines of the stage's deals taken out of the committed file. */
   readonly removed: number;
 }
 
@@ -47,14 +48,14 @@ export function mergeStage(work: string, committed: string, opts: MergeOptions =
   const stage = records.slice(opts.skip ?? 0);
   const count = { n: stage.length, won: 0, impossible: 0, unknown: 0 };
   for (const { record } of stage) if (record.verdict === 'won' || record.verdict === 'impossible' || record.verdict === 'unknown') count[record.verdict]++;
-  const decided = new Map(stage.filter(({ record }) => record.verdict !== 'unknown').map((r) => [r.record.deal, r.line]));
+  const ran = new Map(stage.map((r) => [r.record.deal, r.line]));
   const out: string[] = [];
   let removed = 0, game: string | undefined;
   for (const [i, l] of lines(committed).entries()) {
     const p = parseSurveyLine(l);
     if (p.kind === 'bad') return { ok: false, message: `committed file line ${i + 1}: ${p.why}` };
     if (p.kind === 'header') game ??= p.header.game;
-    if (p.kind === 'record' && decided.has(p.record.deal)) {
+    if (p.kind === 'record' && ran.has(p.record.deal)) {
       removed++;
       continue;
     }
@@ -63,7 +64,7 @@ export function mergeStage(work: string, committed: string, opts: MergeOptions =
   if (game !== header.game) return { ok: false, message: `the work file is a survey of ${header.game}, the committed file ${game === undefined ? 'has no header' : `of ${game}`}` };
   const note = opts.note?.replace(/\{(n|won|impossible|unknown)\}/g, (_, k: keyof typeof count) => String(count[k]));
   out.push(JSON.stringify(note === undefined ? header : { ...header, budget: note }));
-  for (const line of decided.values()) {
+  for (const line of ran.values()) {
     if (opts.keepMoves) out.push(line);
     else {
       const { moves: _, ...rest } = JSON.parse(line) as Record<string, unknown>;
