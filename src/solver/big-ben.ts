@@ -25,8 +25,8 @@
  *    in the visited set like the rest, so the set holds nodes expanded or dead; no line to a win
  *    passes through a dead node, so the reachability argument of rule 2 is unchanged.
  */
-import { gameDef, validatePosition, type Position } from '../engine/index.ts';
-import { BEAM_WEIGHTS, beamSearch } from './big-ben-beam.ts';
+import { gameDef, mulberry32, validatePosition, type Position } from '../engine/index.ts';
+import { BEAM_WEIGHTS, beamSearch, type BeamWeights } from './big-ben-beam.ts';
 import { DepthFirst } from './big-ben-search.ts';
 import { capBitsFor } from './hash-set-96.ts';
 import { toMove } from './big-ben-state.ts';
@@ -59,10 +59,43 @@ const BEAM_AFTER = 100_000;
  * than one wider beam. The widths count from the first that reaches it, so each of the sets gets it.
  */
 const EVERY_SET_FROM = 1_000;
+/** Widths every set gets (1,038 and 1,557 from the first beam's 8); after them, tickets (`beamTicket`). */
+const SET_ROUNDS = 2;
+/** The tickets' seed (mulberry32): any fixed one, so that a node budget gives the same beams every run. */
+const TICKET_SEED = 37;
 
-/** The next beam's width, and how many beams have had it, after a beam of `width`, the `atWidth`-th of that width. */
-export function nextBeamWidth(width: number, atWidth: number): { width: number; atWidth: number } {
-  return width < EVERY_SET_FROM || atWidth >= BEAM_WEIGHTS.length ? { width: width * 1.5, atWidth: 0 } : { width, atWidth };
+/** One beam of the schedule: its width and weights. */
+export interface BeamPlan {
+  width: number;
+  weights: BeamWeights;
+}
+
+/**
+ * A ticket: a beam of width 1,000 to 3,000 whose weights are drawn (cards home 4, cards under a card
+ * needed sooner 0 to 3, waste cards 0 to 4, a clock share of 0.05 to 0.3 half the time). On Big Ben's
+ * 11 deals unknown at 300 million nodes, which every set had at widths 1,038 and 1,557, 81 such
+ * beams (a scratch scan) won 59023 (weights 4, 1.6, 3.4, width 1,183), where 88 beams of the sets'
+ * variants and of noisy scores at width 1,500 had won none: past those widths a new ticket is worth
+ * more than a wider beam (the next width, 2,335, costs each set 20 to 40 million nodes).
+ */
+export function beamTicket(random: () => number): BeamPlan {
+  const blocked = Math.round(random() * 30) / 10, waste = Math.round(random() * 40) / 10;
+  const clockShare = random() < 0.5 ? Math.round((0.05 + random() * 0.25) * 100) / 100 : undefined;
+  const width = 1000 + Math.round(random() * 2000);
+  return { width, weights: clockShare === undefined ? { home: 4, blocked, waste } : { home: 4, blocked, waste, clockShare } };
+}
+
+/**
+ * The beams in turn from a first width: the weight sets take turns while the width grows by half
+ * each time; from EVERY_SET_FROM every set gets each width (SET_ROUNDS widths); then tickets.
+ */
+export function* beamPlan(first: number): Generator<BeamPlan> {
+  let beams = 0, width = first;
+  const next = (): BeamPlan => ({ width: Math.round(width), weights: BEAM_WEIGHTS[beams++ % BEAM_WEIGHTS.length]! });
+  for (; width < EVERY_SET_FROM; width *= 1.5) yield next();
+  for (let round = 0; round < SET_ROUNDS; round++, width *= 1.5) for (let k = 0; k < BEAM_WEIGHTS.length; k++) yield next();
+  const random = mulberry32(TICKET_SEED);
+  for (;;) yield beamTicket(random);
 }
 
 /**
@@ -99,8 +132,10 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
   const stop = (): boolean => now() >= deadline || (opts.shouldStop?.() ?? false);
   const complete = opts.streamlinedOnly ? undefined : new DepthFirst(pos, { tableBits: opts.tableBits ?? tableBitsFor(maxNodes) });
   let nodes = 0, completeOpen = complete !== undefined, quickOpen = true;
-  let beamWidth = opts.beamWidth ?? BEAM_WIDTH, beamNodes = 0, beams = 0, atWidth = 0;
-  const beamsOn = complete !== undefined && beamWidth > 0;
+  const firstWidth = opts.beamWidth ?? BEAM_WIDTH;
+  const beamsOn = complete !== undefined && firstWidth > 0;
+  const plan = beamPlan(firstWidth);
+  let beamNodes = 0;
   for (let round = 1; nodes < maxNodes && !stop() && (quickOpen || completeOpen || beamsOn); round++) {
     const limit = (opts.tryNodes ?? TRY_NODES) * luby(round);
     if (quickOpen) {
@@ -121,18 +156,16 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
       if (c === 'exhausted') return result('impossible', nodes);
       if (c === 'full') completeOpen = false;
     }
-    // A beam search with the next weights, each half as wide again as the last (from EVERY_SET_FROM
-    // on, once every set has had the width), while the beams have had at most two thirds of the
-    // nodes; once the tries are exhausted and the complete search's table is full, the beams alone
-    // spend what is left (Big Ben 44723 ended `unknown` with 15 million of its 100 million nodes
-    // unspent).
+    // The plan's next beam (beamPlan), while the beams have had at most two thirds of the nodes;
+    // once the tries are exhausted and the complete search's table is full, the beams alone spend
+    // what is left (Big Ben 44723 ended `unknown` with 15 million of its 100 million nodes unspent).
     const alone = !quickOpen && !completeOpen;
     if (beamsOn && (alone || (nodes >= BEAM_AFTER && 3 * beamNodes <= 2 * nodes)) && nodes < maxNodes && !stop()) {
-      const b = beamSearch(pos, Math.round(beamWidth), maxNodes - nodes, stop, BEAM_WEIGHTS[beams++ % BEAM_WEIGHTS.length]);
+      const { width, weights } = plan.next().value as BeamPlan;
+      const b = beamSearch(pos, width, maxNodes - nodes, stop, weights);
       nodes += b.nodes;
       beamNodes += b.nodes;
       if (b.moves) return result('won', nodes, b.moves);
-      ({ width: beamWidth, atWidth } = nextBeamWidth(beamWidth, atWidth + 1));
     }
   }
   return result('unknown', nodes);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, dealPosition, isWon, legalMoves, play, type Position } from '../../src/engine/index.ts';
 import { mulberry32 } from '../../src/engine/rng.ts';
-import { nextBeamWidth, solveBigBen, tableBitsFor } from '../../src/solver/big-ben.ts';
+import { beamPlan, beamTicket, solveBigBen, tableBitsFor } from '../../src/solver/big-ben.ts';
 import { BEAM_WEIGHTS, beamSearch } from '../../src/solver/big-ben-beam.ts';
 import { isDeadlocked } from '../../src/solver/big-ben-deadlock.ts';
 import { BigBenState, fromMove, toMove } from '../../src/solver/big-ben-state.ts';
@@ -109,13 +109,35 @@ describe('Big Ben solver', () => {
     expect(beamSearch(start, 91, 3_000_000, () => false, BEAM_WEIGHTS[4]).moves).toBeUndefined();
   });
 
-  it('the beams grow by half each time; from width 1,000 on, every weighting has a width before it grows', () => {
-    const widths: number[] = [];
-    for (let at = { width: 8, atWidth: 0 }; widths.length < 33; at = nextBeamWidth(at.width, at.atWidth + 1)) widths.push(Math.round(at.width));
+  it('the beams grow by half each time; from width 1,000 on, every weighting has two widths; then tickets', () => {
+    const plan = beamPlan(8);
+    const beams = Array.from({ length: 40 }, () => plan.next().value!);
+    const widths = beams.map((b) => b.width);
     expect(widths.slice(0, 13)).toEqual([8, 12, 18, 27, 41, 61, 91, 137, 205, 308, 461, 692, 1038]);
-    // Seven weightings: 1038 for beams 12-18, 1557 for 19-25, 2335 for 26-32.
-    expect(widths.slice(12)).toEqual([...Array(7).fill(1038), ...Array(7).fill(1557), ...Array(7).fill(2335)]);
+    // Seven weightings, taking turns from the first beam on: 1038 for beams 12-18, 1557 for 19-25.
     expect(BEAM_WEIGHTS).toHaveLength(7);
+    expect(widths.slice(12, 26)).toEqual([...Array(7).fill(1038), ...Array(7).fill(1557)]);
+    expect(beams.slice(0, 26).map((b) => b.weights)).toEqual(Array.from({ length: 26 }, (_, i) => BEAM_WEIGHTS[i % 7]));
+    // Then each beam a ticket: a width of 1,000 to 3,000 and weights of its own, the same every run.
+    const tickets = beams.slice(26);
+    for (const t of tickets) {
+      expect(t.width).toBeGreaterThanOrEqual(1000);
+      expect(t.width).toBeLessThanOrEqual(3000);
+      expect(t.weights.home).toBe(4);
+      expect(t.weights.blocked).toBeGreaterThanOrEqual(0);
+      expect(t.weights.blocked).toBeLessThanOrEqual(3);
+      expect(t.weights.waste).toBeLessThanOrEqual(4);
+    }
+    expect(new Set(tickets.map((t) => JSON.stringify(t))).size).toBe(tickets.length);
+    expect(tickets.some((t) => t.weights.clockShare !== undefined) && tickets.some((t) => t.weights.clockShare === undefined)).toBe(true);
+    const again = beamPlan(8);
+    expect(Array.from({ length: 40 }, () => again.next().value!)).toEqual(beams);
+  });
+
+  it('a ticket draws its weights and width from the random numbers it is given', () => {
+    const from = (...xs: number[]) => () => xs.shift()!;
+    expect(beamTicket(from(0.5, 0.25, 0.9, 0))).toEqual({ width: 1000, weights: { home: 4, blocked: 1.5, waste: 1 } });
+    expect(beamTicket(from(1, 1, 0.1, 1, 1))).toEqual({ width: 3000, weights: { home: 4, blocked: 3, waste: 4, clockShare: 0.3 } });
   });
 
   it('gives the same result twice under a node budget', () => {
