@@ -31,13 +31,12 @@ const lines = (text: string): string[] => text.split('\n').filter((l) => l.trim(
 export function mergeStage(work: string, committed: string, opts: MergeOptions = {}): Result {
   const workLines = lines(work);
   // The stage is what follows the last header: read from the end (the lines before it are the copy's).
-  let at = workLines.length - 1;
+  let at = workLines.length;
   let header: SurveyHeader | undefined;
-  for (; at >= 0 && !header; at--) {
+  while (!header && --at >= 0) {
     const p = parseSurveyLine(workLines[at]!);
     if (p.kind === 'header') header = p.header;
   }
-  at++;
   if (!header) return { ok: false, message: 'the work file has no header' };
   const records = [];
   for (const [i, l] of workLines.slice(at + 1).entries()) {

@@ -89,7 +89,7 @@ export function beamTicket(random: () => number): BeamPlan {
  * The beams in turn from a first width: the weight sets take turns while the width grows by half
  * each time; from EVERY_SET_FROM every set gets each width (SET_ROUNDS widths); then tickets.
  */
-export function* beamPlan(first: number): Generator<BeamPlan> {
+export function* beamPlan(first: number): Generator<BeamPlan, never> {
   let beams = 0, width = first;
   const next = (): BeamPlan => ({ width: Math.round(width), weights: BEAM_WEIGHTS[beams++ % BEAM_WEIGHTS.length]! });
   for (; width < EVERY_SET_FROM; width *= 1.5) yield next();
@@ -161,7 +161,7 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
     // what is left (Big Ben 44723 ended `unknown` with 15 million of its 100 million nodes unspent).
     const alone = !quickOpen && !completeOpen;
     if (beamsOn && (alone || (nodes >= BEAM_AFTER && 3 * beamNodes <= 2 * nodes)) && nodes < maxNodes && !stop()) {
-      const { width, weights } = plan.next().value as BeamPlan;
+      const { width, weights } = plan.next().value;
       const b = beamSearch(pos, width, maxNodes - nodes, stop, weights);
       nodes += b.nodes;
       beamNodes += b.nodes;
