@@ -1,6 +1,6 @@
 /**
- * `solitaire solve <game> <number> [--json] [--budget-ms N]` and
- * `solitaire solve --position <file> [--game G] [--json] [--budget-ms N]`: runs the solver on a deal
+ * `solitaire solve <game> <number> [--json] [--budget-ms N] [--max-nodes M]` and
+ * `solitaire solve --position <file> [--game G] [--json] [--budget-ms N] [--max-nodes M]`: runs the solver on a deal
  * or on a position file: the JSON shape `solitaire deal --json` prints, or Freecell Solver's board
  * text (`deal --format fc-solve`), told apart by their content; --game names a board text's game.
  * A UTF-8 byte-order mark is accepted. Text output: the verdict, the
@@ -8,10 +8,12 @@
  * of a winning line its reason (src/solver/reason.ts): a line per move in words, or in JSON a
  * "why" array of reason objects beside "moves".
  * Big Ben's verdict assumes the stock order is known, and the output says so.
+ * --max-nodes gives a node budget, as `survey` does: without --budget-ms there is then no time limit,
+ * so the verdict, the line and the nodes are a survey line's, whatever the machine's load.
  */
 import type { GameDef, Position, Result } from '../../engine/index.ts';
 import { apply, dealFor, gameDef, inPlacement, makeDealNumber, makeMove, type Move } from '../../engine/index.ts';
-import { solve, type SolveResult } from '../../solver/index.ts';
+import { solve, type SolveOptions, type SolveResult } from '../../solver/index.ts';
 import { hintReason, type HintReason } from '../../solver/reason.ts';
 import { reasonText } from '../../solver/reason-words.ts';
 import { cardSymbolName, dealArg, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
@@ -22,11 +24,11 @@ import { fromFcSolve, isFcSolveText } from '../fc-solve.ts';
 import { readOptions, wholeNumber } from '../options.ts';
 
 export const USAGE = [
-  'usage: solitaire solve <game> <number> [--json] [--why] [--budget-ms N]',
-  '       solitaire solve --position <file> [--game G] [--json] [--why] [--budget-ms N]   (JSON or fc-solve board text)',
+  'usage: solitaire solve <game> <number> [--json] [--why] [--budget-ms N] [--max-nodes M]',
+  '       solitaire solve --position <file> [--game G] [--json] [--why] [--budget-ms N] [--max-nodes M]   (JSON or fc-solve board text)',
 ].join('\n');
 
-/** Without --budget-ms the search gets one minute. */
+/** Without --budget-ms or --max-nodes the search gets one minute. */
 export const DEFAULT_BUDGET_MS = 60_000;
 
 /** What a verdict means for the player, in words (Big Ben: knowing the stock order). */
@@ -56,11 +58,18 @@ export function lineReasons(start: Position, moves: readonly Move[]): HintReason
   });
 }
 
-function budgetArg(text: string | undefined, io: Io): number | undefined {
-  if (text === undefined) return DEFAULT_BUDGET_MS;
-  const n = wholeNumber('--budget-ms', text);
-  if (!n.ok) io.err(`solitaire solve: ${n.message}\n${USAGE}`);
-  return n.ok ? n.value : undefined;
+/** The solve's budgets: --budget-ms and --max-nodes as given, one minute when neither is; undefined after an error. */
+function budgetArgs(values: { 'budget-ms'?: string; 'max-nodes'?: string }, io: Io): SolveOptions | undefined {
+  const ms = values['budget-ms'], nodes = values['max-nodes'];
+  if (ms === undefined && nodes === undefined) return { budgetMs: DEFAULT_BUDGET_MS };
+  const budgetMs = ms === undefined ? undefined : wholeNumber('--budget-ms', ms);
+  const maxNodes = nodes === undefined ? undefined : wholeNumber('--max-nodes', nodes);
+  const bad = [budgetMs, maxNodes].find((n) => n && !n.ok);
+  if (bad && !bad.ok) {
+    io.err(`solitaire solve: ${bad.message}\n${USAGE}`);
+    return undefined;
+  }
+  return { ...(budgetMs?.ok ? { budgetMs: budgetMs.value } : {}), ...(maxNodes?.ok ? { maxNodes: maxNodes.value } : {}) };
 }
 
 async function positionArg(file: string, game: string | undefined, io: Io): Promise<Position | undefined> {
@@ -89,6 +98,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
   why: { type: 'boolean' },
   'budget-ms': { type: 'string' },
+  'max-nodes': { type: 'string' },
   position: { type: 'string' },
   game: { type: 'string' },
 } as const;
@@ -97,8 +107,8 @@ export async function run(args: string[], io: Io): Promise<number> {
   const parsed = readOptions(args, OPTIONS);
   if (!parsed.ok) return usageError(io, parsed.message);
   const { values, positionals } = parsed.value;
-  const budgetMs = budgetArg(values['budget-ms'], io);
-  if (budgetMs === undefined) return EXIT_USAGE;
+  const budget = budgetArgs(values, io);
+  if (!budget) return EXIT_USAGE;
   let pos: Position | undefined, title: string;
   if (values.position !== undefined) {
     if (positionals.length) return usageError(io, `unexpected ${clip(positionals.join(' '))}`);
@@ -113,7 +123,7 @@ export async function run(args: string[], io: Io): Promise<number> {
     title = `${def?.names.en ?? ''}, deal ${deal ? makeDealNumber(deal) : ''}`;
   }
   if (!pos) return EXIT_USAGE;
-  const r = solve(pos, { budgetMs });
+  const r = solve(pos, budget);
   const why = values.why ? lineReasons(pos, r.moves) : undefined;
   if (values.json) io.out(solveJson(r, why));
   else io.out(textReport(title, pos, r, why));
