@@ -37,6 +37,9 @@ function fields(row: string): string[] {
   return out;
 }
 
+/** The one million-deal survey not yet finished (README: "Streets and Alleys … is begun"). */
+const UNDER_WAY = '1m/streets-and-alleys.jsonl.gz';
+
 describe('summary --csv of the committed surveys', () => {
   // The blind games (big-ben-blind.jsonl.gz) are games played, not a solver's survey.
   const files = surveyFilesUnder(DATA).filter((f) => !basename(f).includes('blind')); // by its name: a checkout's path may say blind too
@@ -52,8 +55,14 @@ describe('summary --csv of the committed surveys', () => {
     expect([r.code, r.err], name).toEqual([0, '']);
     const rows = r.out.split('\n');
     expect(rows[0]).toBe(COLUMNS.join(','));
-    const size = name.startsWith('1m/') ? 1_000_000 : name.startsWith('100k/') ? 100_000 : 10_000;
-    expect(rows.length - 1, 'one row a deal').toBe(size);
+    if (name === UNDER_WAY) {
+      // A million still being surveyed grows by whole 100,000s past the first (the 100,000-deal file's).
+      expect((rows.length - 1) % 100_000, 'whole 100,000s').toBe(0);
+      expect(rows.length - 1).toBeGreaterThan(100_000);
+    } else {
+      const size = name.startsWith('1m/') ? 1_000_000 : name.startsWith('100k/') ? 100_000 : 10_000;
+      expect(rows.length - 1, 'one row a deal').toBe(size);
+    }
     const game = gameOfName(path);
     for (let i = 1; i < rows.length; i++) {
       const f = fields(rows[i]!);
