@@ -43,5 +43,18 @@ export function wholeNumber(name: string, text: string, min = 1, max = Number.MA
   return refuse(`${name} takes ${range} (digits only), not ${quote(text)}`);
 }
 
+/** An optional whole-number option (wholeNumber's rule): undefined when it is not given. */
+export const optionalWhole = (name: string, text: string | undefined): Checked<number | undefined> =>
+  text === undefined ? { ok: true, value: undefined } : wholeNumber(name, text);
+
+/**
+ * The budgets --budget-ms and --max-nodes give a solve (`solve`, `survey`): a node budget alone sets
+ * no time limit, so the verdicts, lines and nodes do not depend on the machine's load; neither given,
+ * the command's default time.
+ */
+export function solveBudgets(budgetMs: number | undefined, maxNodes: number | undefined, defaultMs: number): { budgetMs: number | undefined; maxNodes: number | undefined } {
+  return { budgetMs: budgetMs ?? (maxNodes === undefined ? defaultMs : undefined), maxNodes };
+}
+
 /** A whole number written in digits only, of any size up to 25 digits (deal numbers reach 10^20). */
 export const wholeBig = (text: string): bigint | undefined => (/^\d{1,25}$/.test(text) ? BigInt(text) : undefined);

@@ -21,7 +21,7 @@ import { EXIT_OK, EXIT_USAGE } from '../format.ts';
 import { cannotRead, clip } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 import { moveWords } from '../move-words.ts';
-import { readOptions, wholeNumber } from '../options.ts';
+import { optionalWhole, readOptions } from '../options.ts';
 import { whyIllegal } from '../why-illegal.ts';
 
 export const USAGE = 'usage: solitaire review <record-file | share link> [--json] [--budget-ms N]';
@@ -43,12 +43,9 @@ export async function run(args: string[], io: Io): Promise<number> {
   if (!parsed.ok) return usageError(io, parsed.message);
   const { values, positionals } = parsed.value;
   if (positionals.length !== 1) return usageError(io, positionals.length ? `unexpected ${clip(positionals.slice(1).join(' '))}` : 'missing record file or share link');
-  let budgetMs = DEFAULT_BUDGET_MS;
-  if (values['budget-ms'] !== undefined) {
-    const n = wholeNumber('--budget-ms', values['budget-ms']);
-    if (!n.ok) return usageError(io, n.message);
-    budgetMs = n.value;
-  }
+  const given = optionalWhole('--budget-ms', values['budget-ms']);
+  if (!given.ok) return usageError(io, given.message);
+  const budgetMs = given.value ?? DEFAULT_BUDGET_MS;
   const game = await readGame(positionals[0]!, io);
   if (typeof game === 'string') {
     io.err(`solitaire review: ${game}`);

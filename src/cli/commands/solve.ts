@@ -13,7 +13,7 @@
  */
 import type { GameDef, Position, Result } from '../../engine/index.ts';
 import { apply, dealFor, gameDef, inPlacement, makeDealNumber, makeMove, type Move } from '../../engine/index.ts';
-import { solve, type SolveOptions, type SolveResult } from '../../solver/index.ts';
+import { solve, type SolveResult } from '../../solver/index.ts';
 import { hintReason, type HintReason } from '../../solver/reason.ts';
 import { reasonText } from '../../solver/reason-words.ts';
 import { cardSymbolName, dealArg, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
@@ -21,7 +21,7 @@ import { clip, fileError, quote, shown } from '../excerpt.ts';
 import type { Io } from '../io.ts';
 import { positionFromJson } from '../json-position.ts';
 import { fromFcSolve, isFcSolveText } from '../fc-solve.ts';
-import { readOptions, wholeNumber } from '../options.ts';
+import { optionalWhole, readOptions, solveBudgets } from '../options.ts';
 
 export const USAGE = [
   'usage: solitaire solve <game> <number> [--json] [--why] [--budget-ms N] [--max-nodes M]',
@@ -56,20 +56,6 @@ export function lineReasons(start: Position, moves: readonly Move[]): HintReason
     pos = apply(pos, m);
     return reason;
   });
-}
-
-/** The solve's budgets: --budget-ms and --max-nodes as given, one minute when neither is; undefined after an error. */
-function budgetArgs(values: { 'budget-ms'?: string; 'max-nodes'?: string }, io: Io): SolveOptions | undefined {
-  const ms = values['budget-ms'], nodes = values['max-nodes'];
-  if (ms === undefined && nodes === undefined) return { budgetMs: DEFAULT_BUDGET_MS };
-  const budgetMs = ms === undefined ? undefined : wholeNumber('--budget-ms', ms);
-  const maxNodes = nodes === undefined ? undefined : wholeNumber('--max-nodes', nodes);
-  const bad = [budgetMs, maxNodes].find((n) => n && !n.ok);
-  if (bad && !bad.ok) {
-    io.err(`solitaire solve: ${bad.message}\n${USAGE}`);
-    return undefined;
-  }
-  return { ...(budgetMs?.ok ? { budgetMs: budgetMs.value } : {}), ...(maxNodes?.ok ? { maxNodes: maxNodes.value } : {}) };
 }
 
 async function positionArg(file: string, game: string | undefined, io: Io): Promise<Position | undefined> {
@@ -107,8 +93,9 @@ export async function run(args: string[], io: Io): Promise<number> {
   const parsed = readOptions(args, OPTIONS);
   if (!parsed.ok) return usageError(io, parsed.message);
   const { values, positionals } = parsed.value;
-  const budget = budgetArgs(values, io);
-  if (!budget) return EXIT_USAGE;
+  const budgetMs = optionalWhole('--budget-ms', values['budget-ms']), maxNodes = optionalWhole('--max-nodes', values['max-nodes']);
+  if (!budgetMs.ok) return usageError(io, budgetMs.message);
+  if (!maxNodes.ok) return usageError(io, maxNodes.message);
   let pos: Position | undefined, title: string;
   if (values.position !== undefined) {
     if (positionals.length) return usageError(io, `unexpected ${clip(positionals.join(' '))}`);
@@ -123,7 +110,7 @@ export async function run(args: string[], io: Io): Promise<number> {
     title = `${def?.names.en ?? ''}, deal ${deal ? makeDealNumber(deal) : ''}`;
   }
   if (!pos) return EXIT_USAGE;
-  const r = solve(pos, budget);
+  const r = solve(pos, solveBudgets(budgetMs.value, maxNodes.value, DEFAULT_BUDGET_MS));
   const why = values.why ? lineReasons(pos, r.moves) : undefined;
   if (values.json) io.out(solveJson(r, why));
   else io.out(textReport(title, pos, r, why));

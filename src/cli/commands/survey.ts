@@ -23,7 +23,7 @@ import { formatSummary, type SurveyRecord } from '../../solver/stats.ts';
 import { clip, quote, shown } from '../excerpt.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, gameArg } from '../format.ts';
 import type { Io } from '../io.ts';
-import { readOptions, wholeBig, wholeNumber, type OptionSpec } from '../options.ts';
+import { optionalWhole, readOptions, solveBudgets, wholeBig, wholeNumber, type OptionSpec } from '../options.ts';
 import { QUEUE_OPTIONS, QUEUE_USAGE, queueFlags, surveyOnQueue, type QueueFlags } from '../queue/command.ts';
 import { QueueSurveyError } from '../queue/error.ts';
 import { Tally } from '../tally.ts';
@@ -82,8 +82,7 @@ function fail(io: Io, message: string): undefined {
 
 /** An optional whole-number option: its value, undefined when absent, false after complaining. */
 function numberArg(io: Io, name: string, text: string | undefined): number | undefined | false {
-  if (text === undefined) return undefined;
-  const n = wholeNumber(name, text);
+  const n = optionalWhole(name, text);
   return n.ok ? n.value : (fail(io, n.message), false);
 }
 
@@ -116,9 +115,8 @@ export function settings(args: string[], io: Io): Settings | undefined {
     from,
     count,
     workers: Math.min(workers ?? cores, cores),
-    // A node budget alone sets no time limit, so the results do not depend on the machine's load.
-    budgetMs: blind ? undefined : (budgetMs ?? (maxNodes === undefined ? DEFAULT_SURVEY_BUDGET_MS : undefined)),
-    maxNodes,
+    // A blind survey takes neither budget (blindArgs): its own are the policy's.
+    ...(blind ? { budgetMs: undefined, maxNodes: undefined } : solveBudgets(budgetMs, maxNodes, DEFAULT_SURVEY_BUDGET_MS)),
     out: v.out,
     rate: v.rate === true,
     queue: queue.value,
