@@ -27,6 +27,8 @@ describe('survey --again unknown', () => {
     expect(again.code).toBe(0);
     expect(again.err).toMatch(/resuming: 15 deals already in .*, 5 to solve/);
     expect(again.err).toMatch(/solving again: 5 deals the file holds as unknown under another solver version or budget/);
+    expect(again.err).toMatch(/kept as they are: 15 deals decided under another solver version or budget \(the header lines in .* say which\)/);
+    expect(again.err).not.toMatch(/note:/);
     expect(again.out).toMatch(/: 20 deals\n {2}won 5, impossible 15, unknown 0/);
     // Which stage settled what: the first stage's impossible deals, the second's wins.
     expect(again.out.split('\n').slice(-3)).toEqual([
@@ -47,6 +49,10 @@ describe('survey --again unknown', () => {
     expect(lines(out)).toEqual(now);
     // summary reads the file as the survey does: each deal once.
     expect((await runCli(['summary', out])).out).toMatch(/won 5, impossible 15, unknown 0/);
+    // Resumed at the first stage's budget, without --again: the second stage's deals are told apart.
+    const back = await survey(out, 300);
+    expect(back.err).toMatch(/note: 5 of them were solved by another solver version or budget \(the header lines in .* say which\)/);
+    expect(back.err).not.toMatch(/kept as they are/);
   });
 
   it('resumes a stage cut short: a deal still unknown under the new settings is done, the others are solved', async () => {

@@ -224,7 +224,10 @@ function sayResumed(s: Settings, file: SurveyFile, r: Resumed, io: Io): void {
   if (r.tally.deals) io.err(`resuming: ${r.tally.deals} deals already in ${shown(s.out!)}, ${s.count - BigInt(r.tally.deals)} to ${s.blind ? 'play' : 'solve'}`);
   if (r.again.size) io.err(`solving again: ${r.again.size} deals the file holds as unknown under another solver version or budget`);
   else if (s.again) io.err(`solving again: none: ${shown(s.out!)} holds no unknown deal of the range under other settings (to go further, give a larger --max-nodes or --budget-ms)`);
-  if (r.other()) io.err(`note: ${r.other()} of them were ${s.blind ? 'played by another version or policy' : 'solved by another solver version or budget'} (see the header lines in ${shown(s.out!)})`);
+  const other = r.other(), headers = `the header lines in ${shown(s.out!)} say which`;
+  // A stage after the first keeps the deals the stages before decided: a fact, not a warning.
+  if (other && s.again) io.err(`kept as they are: ${other} deals decided under another solver version or budget (${headers})`);
+  else if (other) io.err(`note: ${other} of them were ${s.blind ? 'played by another version or policy' : 'solved by another solver version or budget'} (${headers})`);
 }
 
 const budgetText = (s: Settings): string =>
