@@ -38,4 +38,23 @@ describe('the survey\'s progress', () => {
     tick(1000n, 'won 1000');
     expect(lines.at(-1), 'done: nothing left to say').toBe(`[${'#'.repeat(30)}] 1000/1000 won 1000`);
   });
+
+  it('writes a line at each tenth of this run\'s work, not of the range: a later stage on a few deals shows its pace', () => {
+    const { io, lines } = capture();
+    let t = 0;
+    // 100,000 deals, 98,900 in the file: the 1,100 left are the run's work, a line every 110.
+    const tick = progress(io, 100_000n, () => t, false);
+    for (let done = 98_900n; done <= 100_000n; done++, t += 100) tick(done, 'x');
+    expect(lines.map((l) => l.split(' ')[1])).toEqual([
+      '98900/100000', '99010/100000', '99120/100000', '99230/100000', '99340/100000', '99450/100000',
+      '99560/100000', '99670/100000', '99780/100000', '99890/100000', '100000/100000',
+    ]);
+    expect(lines[1]).toMatch(/ · about 2 min left$/);
+    // Nothing left to do: the one line, said once.
+    const idle = capture();
+    const none = progress(idle.io, 10n, () => 0, false);
+    none(10n, 'x');
+    none(10n, 'x');
+    expect(idle.lines).toEqual([`[${'#'.repeat(30)}] 10/10 x`]);
+  });
 });

@@ -156,8 +156,10 @@ export function timeLeft(ms: number): string {
 }
 
 /**
- * A one-line progress bar, redrawn in place on a terminal, every tenth otherwise; once this run has
- * finished a deal and run 10 s, with the time left at this run's pace (deals of the file don't count).
+ * A one-line progress bar, redrawn in place on a terminal; otherwise a line at each tenth of this
+ * run's work (the deals left when it began: a stage solving again a thousand unknowns of a 100,000-deal
+ * file shows its pace ten times, not once at the end). Once this run has finished a deal and run 10 s,
+ * with the time left at this run's pace (deals of the file don't count).
  */
 export function progress(io: Io, total: bigint, now: () => number = Date.now, tty = process.stderr.isTTY === true): (done: bigint, s: string) => void {
   let lastTenth = -1n;
@@ -166,13 +168,15 @@ export function progress(io: Io, total: bigint, now: () => number = Date.now, tt
   return (done, status) => {
     const t = now();
     start ??= { at: t, done };
-    const ran = t - start.at, solved = Number(done - start.done);
+    const ran = t - start.at, solved = Number(done - start.done), work = total - start.done;
     const left = done < total && solved > 0 && ran >= 10_000 ? ` · ${timeLeft((ran / solved) * Number(total - done))} left` : '';
     const width = 30, filled = Number((BigInt(width) * done) / of);
     const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${status}${left}`;
     if (tty) process.stderr.write(`\r${bar}\x1b[K${done === total ? '\n' : ''}`);
-    else if ((10n * done) / of !== lastTenth) {
-      lastTenth = (10n * done) / of;
+    else {
+      const tenth = work > 0n ? (10n * (done - start.done)) / work : 10n;
+      if (tenth === lastTenth) return;
+      lastTenth = tenth;
       io.err(bar);
     }
   };
