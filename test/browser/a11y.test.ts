@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, GAME_IDS, makeMove } from '../../src/engine/index.ts';
-import { DESKTOP, PHONE } from './support/browser.ts';
+import { DESKTOP, PHONE, savePicture } from './support/browser.ts';
 import { clickAction, dragMove, openGame, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { audit } from './support/axe.ts';
@@ -155,6 +155,18 @@ describe('axe-core', () => {
       },
       PHONE,
     ));
+
+  // The pointer resting on a primary button (a desktop's hover): its dark words stay on its light
+  // face. The plain buttons' hover face, dark green, once took over the primary ones' too.
+  it('daily deals dialog, the pointer on a Play button', () =>
+    check('daily hover', async (p) => {
+      await p.goto(base());
+      await p.locator('[data-action="daily"]').click();
+      const play = p.locator('[data-daily="citadel"] .act.primary[data-action="play-daily"]');
+      await play.hover();
+      await expect.poll(() => play.evaluate((e) => e.matches(':hover'))).toBe(true);
+      await savePicture(p, 'a11y-daily-hover');
+    }));
 
   it('Selective Castle puzzle list, in French', () =>
     check('puzzles', async (p) => {
