@@ -37,7 +37,7 @@ function fields(row: string): string[] {
   return out;
 }
 
-/** The one million-deal survey not yet finished (README: "Streets and Alleys … is begun"). */
+/** The one million-deal survey not yet finished (README: "Streets and Alleys … is under way"). */
 const UNDER_WAY = '1m/streets-and-alleys.jsonl.gz';
 
 describe('summary --csv of the committed surveys', () => {
