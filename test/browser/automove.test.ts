@@ -19,7 +19,7 @@ import { loadLang } from '../../src/web/i18n/index.ts';
 import { newSession, playMove, type Session } from '../../src/web/state/session.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import {
-  appPosition, clickAction, dragMove, keyboardMove, openGame, savedGame, setSetting, startPosition, tapCard, topCard, waitForBoard,
+  appPosition, clickAction, dragMove, drawn, keyboardMove, openGame, savedGame, setSetting, startPosition, tapCard, topCard, waitForBoard,
 } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { solve } from './support/search.ts';
@@ -102,6 +102,8 @@ describe.each([
       if (input === 'drag') await dragMove(page, LINE[k]!);
       else await keyboardMove(page, LINE[k]!);
       await waitForBoard(page, played.reduce(apply, LINE.slice(0, k).reduce(apply, START)), 10_000);
+      // The board shows the end in the move's frame; the cards set off in the next.
+      await drawn(page);
       const ms = SPEED_MS[speed];
       const all = (await flights(page)).sort((a, b) => a.leaves - b.leaves);
       expect(all.length, `flights (${JSON.stringify(all)})`).toBeGreaterThanOrEqual(played.length - 1);
@@ -133,6 +135,7 @@ describe('auto-moves under prefers-reduced-motion', () => {
       await dragMove(page, LINE[k]!);
       const end = played.reduce(apply, LINE.slice(0, k).reduce(apply, START));
       await waitForBoard(page, end, 1000);
+      await drawn(page);
       expect(await flights(page)).toEqual([]);
       expect(await appPosition(page)).toEqual(end);
     });

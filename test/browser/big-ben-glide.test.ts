@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser.ts';
-import { openGame, recordMoves, slot, startPosition, waitForBoard } from './support/board.ts';
+import { drawn, openGame, recordMoves, slot, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 
 const { base, withPage } = useBrowser();
@@ -25,7 +25,7 @@ async function transitionsOnResize(page: Page): Promise<string[]> {
   await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
   await page.waitForFunction((was) => document.querySelector('[data-board]')!.getAttribute('style') !== was, before);
   // Transitions start at the style change that follows the new layout: two frames later they have all run.
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  await drawn(page);
   return page.evaluate(() => (window as unknown as { runs: string[] }).runs);
 }
 

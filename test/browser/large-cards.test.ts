@@ -12,7 +12,7 @@ import { apply, dealPosition, makeMove, type Move, type Position } from '../../s
 import { solve } from '../../src/solver/index.ts';
 import { lineFromStart } from '../../src/web/state/winnable.ts';
 import type { Size } from './support/browser.ts';
-import { uiMove, waitForBoard } from './support/board.ts';
+import { drawn, uiMove, waitForBoard } from './support/board.ts';
 import { audit } from './support/axe.ts';
 import { useBrowser } from './support/fixture.ts';
 import { readGeometry } from './support/geometry.ts';
@@ -59,7 +59,7 @@ async function open(page: Page, game: string, deal: string, moves: readonly Move
   await waitForBoard(page, moves.reduce(apply, startOf(game, deal)));
   // A Selective Castle deal of the puzzle pack gains its strip (loaded lazily) above the board, which then shortens.
   if (game === 'selective-castle') await page.locator('[data-puzzle-board]').waitFor();
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  await drawn(page);
 }
 
 /** The card width and the height of the corner rank every top card shows, in CSS pixels. */

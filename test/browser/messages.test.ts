@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalMoves, makeDealNumber, randomDealNumber } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import {
-  appPosition, clickAction, dragMove, openGame, readBoard, savedGame, setSetting, sourcePile, startPosition, tapCard, topCard, waitForBoard,
+  appPosition, clickAction, dragMove, drawn, openGame, readBoard, savedGame, setSetting, sourcePile, startPosition, tapCard, topCard, waitForBoard,
 } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { puzzles } from '../../src/web/data/puzzles.ts';
@@ -95,6 +95,7 @@ describe('no animation when none is wanted', () => {
       await waitForBoard(page, apply(start, m));
       await clickAction(page, 'undo');
       await waitForBoard(page, start);
+      await drawn(page); // the undo's flights, if any, start in the frame after the board shows it
       const count = await page.evaluate(() => (window as unknown as { __anims: number }).__anims);
       if (animated) expect(count).toBeGreaterThan(0);
       else expect(count).toBe(0);
@@ -121,6 +122,7 @@ describe('rapid input during slow animations', () => {
       for (const a of ['fill', 'undo', 'redo']) await page.locator(`[data-action="${a}"]`).click({ noWaitAfter: true });
       pos = apply(pos, { kind: 'fill' });
       await waitForBoard(page, pos);
+      await drawn(page);
       await page.waitForFunction(() => document.getAnimations().filter((a) => a.playState === 'running').length === 0);
       await waitForBoard(page, pos, 1000);
     });

@@ -9,7 +9,7 @@ import { apply, gameDef, GAME_IDS, hasGap, legalMoves, safeMoves } from '../../s
 import type { Move, Position } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE, screenshotPath } from './support/browser.ts';
 import {
-  appPosition, boardDiff, clickAction, dragCard, dragMove, moveCount, openGame, readBoard, setSetting, slot, sourcePile, startPosition, tapCard, topCard, waitForBoard,
+  appPosition, boardDiff, clickAction, dragCard, dragMove, drawn, moveCount, openGame, readBoard, setSetting, slot, sourcePile, startPosition, tapCard, topCard, waitForBoard,
 } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { illegalTarget, onlyDestinationMove, quietMove } from './support/moves.ts';
@@ -19,6 +19,7 @@ const { base, withPage } = useBrowser();
 
 /** No Web Animation is running or left behind and no card is still offset by a drag. */
 async function settledCleanly(page: Page): Promise<void> {
+  await drawn(page); // a change's flights start in the frame after the board shows it
   await page.waitForFunction(() => document.getAnimations().filter((a) => a.playState === 'running').length === 0, null, { timeout: 5000 });
   const stray = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-board] [data-card]')].filter((c) => c.style.transform && c.style.transform !== 'none').map((c) => c.dataset.card),

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/engine/index.ts';
 import type { Size } from './support/browser.ts';
 import { useBrowser } from './support/fixture.ts';
+import { drawn } from './support/board.ts';
 
 const { base, withPage } = useBrowser();
 
@@ -21,7 +22,7 @@ async function open(page: Page, game: string, lang: string, lefthand = false): P
   await page.evaluate(([lang, lefthand]) => localStorage.setItem('solitaire:settings', JSON.stringify({ lang, large: true, lefthand })), [lang, lefthand] as const);
   await page.goto(`${base()}?game=${game}&deal=11`);
   await page.locator('[data-board] [data-card]').first().waitFor();
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  await drawn(page);
 }
 
 /** The words of the rail's title that a line break cuts in two, and whether the bar is a rail at all. */
@@ -121,7 +122,7 @@ describe('the rail of larger cards on a phone on its side', () => {
         expect(await page.locator('input[data-setting="large"]').isChecked()).toBe(large);
         await page.keyboard.press('Escape');
         await page.locator('[data-dialog="settings"]').waitFor({ state: 'hidden' });
-        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        await drawn(page);
         const out = await page.evaluate(() => {
           const bar = document.querySelector('.bar.top')!.getBoundingClientRect();
           return [...document.querySelectorAll<HTMLElement>('[data-board] [data-pile-slot]')]

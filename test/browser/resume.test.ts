@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalMoves, WASTE } from '../../src/engine/index.ts';
 import type { Move, Position } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE, SIZES, screenshotPath } from './support/browser.ts';
-import { boardDiff, clickAction, dragMove, moveCount, openGame, readBoard, savedGame, startPosition, waitForBoard } from './support/board.ts';
+import { boardDiff, clickAction, dragMove, drawn, moveCount, openGame, readBoard, savedGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { quietMove } from './support/moves.ts';
 import { longRowLine } from './support/search.ts';
@@ -139,7 +139,7 @@ describe('a long row', () => {
       for (const size of SIZES) {
         await page.setViewportSize({ width: size.width, height: size.height });
         // The layout follows a resize in the next frame: two frames on, it has been drawn.
-        await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+        await drawn(page);
         await page.screenshot({ path: screenshotPath(`streets-and-alleys-long-row-t${row}-${size.name}`) });
         // Soft: one run reports every size.
         expect.soft(boardDiff(await readBoard(page), end)).toEqual([]);

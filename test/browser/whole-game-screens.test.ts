@@ -28,7 +28,7 @@ import { dailyDeal } from '../../src/web/daily/calendar.ts';
 import { puzzles } from '../../src/web/data/puzzles.ts';
 import { finishLine } from '../../src/web/finish/finish.ts';
 import { savePicture, SIZES, type Size } from './support/browser.ts';
-import { savedGame, startPosition, topCard, waitForBoard, dragMove } from './support/board.ts';
+import { dragMove, drawn, savedGame, startPosition, topCard, waitForBoard } from './support/board.ts';
 import { audit } from './support/axe.ts';
 import { useBrowser } from './support/fixture.ts';
 import { readGeometry } from './support/geometry.ts';
@@ -74,13 +74,10 @@ const menuItem = async (run: Run, action: string): Promise<void> => {
   await press(run, run.page.locator(`[role="menu"] [data-action="${action}"]`));
 };
 
-/** Waits two frames, so what just opened has been laid out and painted. */
-const settled = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-
 /** Reads the screen: its faults, the board's (when it shows and no dialog covers it), axe; and saves its picture. */
 async function check(run: Run, screen: string): Promise<void> {
   const { page, size, lang, phone } = run;
-  await settled(page);
+  await drawn(page);
   const at = `${screen} at ${size.width}×${size.height} in ${lang}`;
   await savePicture(page, `screens-${size.name}-${lang}-${screen}`);
   const faults = await screenFaults(page, { phone });

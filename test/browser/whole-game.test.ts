@@ -17,7 +17,7 @@ import { solve } from '../../src/solver/index.ts';
 import { computeLayout } from '../../src/web/state/layout.ts';
 import { lineFromStart } from '../../src/web/state/winnable.ts';
 import { SIZES, type Size } from './support/browser.ts';
-import { gameUrl, setSetting, sourcePile, targetPile, waitForBoard } from './support/board.ts';
+import { drawn, gameUrl, setSetting, sourcePile, targetPile, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { readGeometry, type Geometry } from './support/geometry.ts';
 
@@ -86,9 +86,6 @@ async function play(page: Page, pos: Position, m: Move): Promise<void> {
   await page.mouse.up();
 }
 
-/** Waits two frames, so a resize or a language change has been laid out and painted. */
-const settled = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-
 /**
  * Plays `game` along its line in one page: at each check the window takes each of `sizes` in turn,
  * so the moves are played at every size, and each size is read in both languages. `large`: with
@@ -114,7 +111,7 @@ async function wholeGame(game: GameId, sizesToRead: readonly Size[], large = fal
         }
         for (const size of sizes) {
           await page.setViewportSize({ width: size.width, height: size.height });
-          await settled(page);
+          await drawn(page);
           const g = await readGeometry(page);
           const at = `${game} ${DEALS[game]} after ${k} of ${line.length} moves, at ${size.width}×${size.height} in ${lang}`;
           expect(g.faults, at).toEqual([]);

@@ -121,6 +121,12 @@ export async function waitForBoard(page: Page, pos: Position, timeoutMs = 5000):
   throw new Error(`the board does not show the expected position:\n  ${diffs.join('\n  ')}`);
 }
 
+/**
+ * Settles once the page has drawn two more frames: whatever the app set going in the next frame (a
+ * change's flights start in the frame after the board shows it) has run by then.
+ */
+export const drawn = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+
 /** The position the app holds, from its read-only dev hook. */
 export async function appPosition(page: Page): Promise<Position> {
   return page.evaluate(() => (window as unknown as { __solitaire: { position(): Position } }).__solitaire.position());
