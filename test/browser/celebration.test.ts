@@ -147,8 +147,8 @@ describe('a screen turned during a Finish', () => {
       await savedGame(page, base(), 'citadel', '5', LINE.slice(0, k));
       await openGame(page, base(), 'citadel', '5');
       await page.locator('[data-action="finish"]').tap();
-      // The cascade's layer is made while the first cards fly home; the screen turns after.
-      await page.waitForTimeout(500);
+      // The cascade's layer is made while the first cards fly home (its canvas handed to the worker); the screen turns after.
+      await page.waitForFunction('window.__cascade.canvases >= 1');
       expect(await page.locator('.celebration').count(), 'the Finish still flying').toBe(0);
       await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
       await page.waitForFunction('window.__cascade.launches >= 1', undefined, { timeout: 15_000 });
@@ -168,7 +168,8 @@ describe('the win cascade\'s trail', () => {
       await page.addInitScript(WORKER_PROBE);
       await playWinningMove(page);
       await page.locator('.celebration').waitFor();
-      await page.waitForTimeout(1000);
+      // Cards started one after another (one each 170 ms).
+      await page.waitForFunction('window.__cascade.launches >= 4');
       const probe = await page.evaluate(() => (window as unknown as { __cascade: { workers: number; canvases: number; launches: number } }).__cascade);
       expect(probe.workers, 'one worker').toBe(1);
       expect(probe.canvases, 'the canvas handed to it').toBe(1);
@@ -197,19 +198,23 @@ describe('the win cascade\'s trail', () => {
 
   it('ends at once, and the win panel shows, when its worker fails', async () => {
     await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
-      // Every worker's script fails at once, as a worker that cannot load would.
+      // Every worker's script fails at once, as a worker that cannot load would; the cascade's (its
+      // script inlined: a blob: address) is counted once it has failed.
       await page.addInitScript(() => {
         const Real = window.Worker;
+        const w = window as unknown as { __cascadeFailed: number };
+        w.__cascadeFailed = 0;
         window.Worker = class extends Real {
-          constructor(_url: string | URL, options?: WorkerOptions) {
+          constructor(url: string | URL, options?: WorkerOptions) {
             super(URL.createObjectURL(new Blob(['throw new Error("broken")'], { type: 'text/javascript' })), options);
+            if (String(url).startsWith('blob:')) this.addEventListener('error', () => w.__cascadeFailed++);
           }
         };
       });
       await savedGame(page, base(), 'citadel', '5', LINE.slice(0, -1));
       await openGame(page, base(), 'citadel', '5');
-      // The page's idle moments after the load: a win this near makes the cascade's worker ahead.
-      await page.waitForTimeout(2500);
+      // A win this near makes the cascade's worker ahead, in the page's idle moments after the load: it has failed.
+      await page.waitForFunction(() => (window as unknown as { __cascadeFailed: number }).__cascadeFailed > 0, undefined, { timeout: 15_000 });
       await keyboardMove(page, LINE.at(-1)!);
       // A cascade left waiting for its worker would hold the panel back over 20 s.
       await page.locator('[data-message="won"]').waitFor({ timeout: 5000 });
@@ -222,15 +227,15 @@ describe('the win cascade\'s trail', () => {
       await page.addInitScript(() => void delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen);
       await playWinningMove(page);
       await page.locator('.celebration').waitFor();
-      await page.waitForTimeout(1000);
-      const drawn = await page.evaluate(() => {
+      // The trail grows as the cards fly: polled until it covers a thousand pixels.
+      const trail = (): Promise<number> => page.evaluate(() => {
         const c = document.querySelector<HTMLCanvasElement>('.celebration canvas')!;
         const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
         let n = 0;
         for (let i = 3; i < px.length; i += 4) if (px[i]! > 0) n++;
         return n;
       });
-      expect(drawn, 'pixels of the trail on the canvas').toBeGreaterThan(1000);
+      await expect.poll(trail, { timeout: 10_000, message: 'pixels of the trail on the canvas' }).toBeGreaterThan(1000);
     });
   });
 });
@@ -238,13 +243,17 @@ describe('the win cascade\'s trail', () => {
 describe('the win celebration after an undo', () => {
   it('does not run when the winning move is undone while its card flies, and leaves no layer over the board', async () => {
     await withPage({ size: PHONE, motion: 'no-preference' }, async ({ page }) => {
+      await page.addInitScript(WORKER_PROBE);
       await playWinningMove(page);
       await page.keyboard.press('Control+z');
       await waitForBoard(page, LINE.slice(0, -1).reduce(apply, START));
-      await page.waitForTimeout(800);
+      // The cascade's layer is made while the winning card flies (its canvas handed to the worker): an
+      // undo must take it away again, once the flights have landed; its going is the cascade's end.
+      await page.waitForFunction('window.__cascade.canvases >= 1');
+      const layers = (): Promise<number> => page.evaluate(() => [...document.body.children].filter((el) => getComputedStyle(el).zIndex === '2000').length);
+      await expect.poll(layers, { timeout: 10_000, message: 'no layer left over the board' }).toBe(0);
+      expect(await page.evaluate('window.__cascade.launches'), 'no celebration: no card started').toBe(0);
       expect(await page.locator('.celebration').count(), 'no celebration').toBe(0);
-      // The cascade's layer is made while the winning card flies: an undo must take it away again.
-      expect(await page.evaluate(() => [...document.body.children].filter((el) => getComputedStyle(el).zIndex === '2000').length), 'no layer left over the board').toBe(0);
     });
   });
 });
@@ -254,6 +263,7 @@ describe('the win celebration under reduced motion', () => {
     await withPage({ size: PHONE, motion: 'reduce' }, async ({ page }) => {
       await playWinningMove(page);
       await page.locator('[data-message="won"]').waitFor();
+      // A moment for a celebration that must not come (the window is the check).
       await page.waitForTimeout(300);
       expect(await page.locator('.celebration').count()).toBe(0);
     });
@@ -292,6 +302,7 @@ describe('getting a win ready', () => {
       await savedGame(page, base(), 'citadel', '5', near!.before);
       await page.evaluate(() => localStorage.setItem('solitaire:settings', JSON.stringify({ lang: 'en', speed: 'slow', automove: 'all' })));
       await openGame(page, base(), 'citadel', '5');
+      // Half a second for a worker that must not be made yet (the window is the check).
       await page.waitForTimeout(500);
       expect(await page.evaluate(`${CASCADE_WORKERS}.length`), 'no cascade worker before the win is near').toBe(0);
       await keyboardMove(page, near!.move);

@@ -50,7 +50,8 @@ describe('language', () => {
         await setLanguage(page, 'fr');
         await show(page, base() + query);
       }
-      // Some texts (the rule pages) load on demand after the switch: give them a moment to arrive.
+      // Some texts (the rule pages) load on demand after the switch: the page is read again until none
+      // is left in English (a poll: every 100 ms, 50 times at most; the check below names any that stay).
       let fr = await visibleTexts(page);
       for (let i = 0; i < 50 && untranslated(en, fr).length > 0; i++) {
         await page.waitForTimeout(100);

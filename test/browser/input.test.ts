@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, gameDef, isLegal, legalMoves, parseMove, type Move, type Position } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE, screenshotPath, SIZES } from './support/browser.ts';
-import { appPosition, clickAction, recordMoves, dragCard, dragMove, openGame, savedGame, slot, startPosition, topCard, waitForBoard } from './support/board.ts';
+import { appPosition, clickAction, recordMoves, dragCard, dragMove, drawn, openGame, savedGame, slot, startPosition, topCard, waitForBoard } from './support/board.ts';
 import { quietMove } from './support/moves.ts';
 import { solve } from './support/search.ts';
 import { useBrowser } from './support/fixture.ts';
@@ -56,6 +56,7 @@ describe('the Big Ben stock under fast taps', () => {
         const t0 = Date.now();
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        // The rest of this tap's 40–100 ms: the pace of the taps is what is tested.
         await page.waitForTimeout(Math.max(0, 40 + ((i * 23) % 61) - (Date.now() - t0)));
       }
       let want: Position = startPosition('big-ben', '9');
@@ -129,7 +130,9 @@ describe('a press in progress', () => {
       await dragMove(page, m);
       await waitForBoard(page, apply(start, m));
       await page.setViewportSize({ width: PHONE.width, height: PHONE.height - 40 });
-      await page.waitForTimeout(300);
+      // The resize's render: the board is measured again in the frame after the page takes its new size.
+      await page.waitForFunction((h) => innerHeight === h, PHONE.height - 40);
+      await drawn(page);
       const n = quietMove(apply(start, m));
       await dragMove(page, n);
       await waitForBoard(page, apply(apply(start, m), n));
@@ -222,7 +225,8 @@ describe('a dialog closed with Esc', () => {
       await page.locator('[data-setting="volume"]').fill('0');
       await page.keyboard.press('Escape');
       await slot(page, 't0').focus();
-      await page.waitForTimeout(800);
+      // Two of the late frames: an effect that waits for one, had it taken the focus, has run by then.
+      await drawn(page);
       const holder = await page.evaluate(() => document.activeElement?.closest('[data-pile-slot]')?.getAttribute('data-pile-slot') ?? document.activeElement?.outerHTML.slice(0, 80));
       expect(holder, 'the pile the player focused after closing Settings').toBe('t0');
     });

@@ -9,7 +9,7 @@ import { apply, parseRecord, replay } from '../../src/engine/index.ts';
 import type { Move, Position } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE, SIZES, type Size } from './support/browser.ts';
 import {
-  appPosition, boardDiff, clickAction, dragCard, dragMove, keyboardMove, moveCount, openGame, readBoard, slot, startPosition,
+  appPosition, boardDiff, clickAction, dragCard, dragMove, drawn, keyboardMove, moveCount, openGame, readBoard, slot, startPosition,
   tapCard, topCard, waitForBoard, sourcePile,
 } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
@@ -43,8 +43,9 @@ describe('drag', () => {
       const to = illegalTarget(start, src);
       const card = await topCard(page, sourcePile(from));
       await dragCard(page, card!, `t${to}`);
-      // Let any return animation finish, then the board must be exactly the deal.
-      await page.waitForTimeout(400);
+      // The drop handled (the card let go) and drawn, any return flight over: then the board must be exactly the deal.
+      await page.waitForFunction(() => !document.querySelector('[data-board] .dragging') && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
+      await drawn(page);
       await waitForBoard(page, start, 1000);
       expect(await moveCount(page)).toBe(0);
     });
@@ -83,10 +84,13 @@ describe('tap', () => {
       const { from, targets } = cyclingSource(start)!;
       const card = makeCardOf(start, from);
       await tapCard((await topCard(page, `t${from}`))!);
+      // The first tap has put the card on one of its places.
+      await page.locator(`[data-board] [data-card="${card}"]:not([data-pile="t${from}"])`).waitFor();
       const first = await rowOf(page, card);
       expect(targets).toContain(first);
       await tapCard(page.locator(`[data-board] [data-card="${card}"]`));
-      await page.waitForTimeout(100);
+      // The second tap has sent the card on from the row the first put it on.
+      await page.locator(`[data-board] [data-card="${card}"]:not([data-pile="t${first}"])`).waitFor();
       const second = await rowOf(page, card);
       expect(targets).toContain(second);
       expect(second).not.toBe(first);

@@ -57,7 +57,7 @@ async function waitForStored(page: Page, key: string, done: (value: unknown) => 
   const until = Date.now() + 10_000;
   while (!done(await storedValue(page, key))) {
     if (Date.now() > until) throw new Error(`IndexedDB's ${key} never reached the expected value`);
-    await page.waitForTimeout(50);
+    await page.waitForTimeout(50); // the poll's interval: what ends the wait is the stored value
   }
 }
 

@@ -49,9 +49,9 @@ function lineOf(game: GameId): Move[] {
   return line.moves;
 }
 
-/** Where to press and where to let go for a card move, once the page shows `card` on top of its pile. */
+/** Where to press and where to let go for a card move, once the page shows `card` on top of its pile (waited for, up to 10 s; else null). */
 async function dragPoints(page: Page, from: string, to: string, card: string): Promise<{ fx: number; fy: number; tx: number; ty: number } | null> {
-  return page.evaluate(({ from, to, card }) => {
+  const found = await page.waitForFunction(({ from, to, card }) => {
     const top = (pile: string): HTMLElement | undefined =>
       [...document.querySelectorAll<HTMLElement>(`[data-board] [data-card][data-pile="${pile}"]`)].sort((a, b) => Number(b.dataset.index) - Number(a.dataset.index))[0];
     const src = top(from);
@@ -59,7 +59,11 @@ async function dragPoints(page: Page, from: string, to: string, card: string): P
     const r = src.getBoundingClientRect();
     const dst = (top(to) ?? document.querySelector(`[data-board] [data-pile-slot="${to}"]`))!.getBoundingClientRect();
     return { fx: r.x + r.width / 2, fy: r.y + Math.min(r.height / 3, 20), tx: dst.x + dst.width / 2, ty: dst.y + Math.min(dst.height / 2, dst.width * 0.7) };
-  }, { from, to, card });
+  }, { from, to, card }, { timeout: 10_000 }).catch((e: Error) => {
+    if (e.name !== 'TimeoutError') throw e;
+    return null;
+  });
+  return found && found.jsonValue();
 }
 
 /** Plays one move as a player would: Deal and Fill by their buttons, a card by dragging it. */
@@ -74,11 +78,7 @@ async function play(page: Page, pos: Position, m: Move): Promise<void> {
   const from = sourcePile(m);
   const pile = m.kind === 'place' ? pos.stock : from === 'waste' ? pos.waste : pos.tableau[(m as { from: number }).from]!;
   const card = makeCard(pile[pile.length - 1]!);
-  let pts = await dragPoints(page, from, targetPile(m), card);
-  for (let i = 0; !pts && i < 100; i++) {
-    await page.waitForTimeout(20);
-    pts = await dragPoints(page, from, targetPile(m), card);
-  }
+  const pts = await dragPoints(page, from, targetPile(m), card);
   if (!pts) throw new Error(`${card} never showed on top of ${from}`);
   await page.mouse.move(pts.fx, pts.fy);
   await page.mouse.down();

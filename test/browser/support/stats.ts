@@ -59,7 +59,7 @@ export async function waitForStats(page: Page, check: (s: StatsFile | undefined)
     const s = await storedStats(page);
     if (check(s)) return s;
     if (Date.now() > until) throw new Error(`statistics store never reached the expected state; it holds ${JSON.stringify(s)}`);
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(100); // the poll's interval: what ends the wait is the store's state
   }
 }
 
