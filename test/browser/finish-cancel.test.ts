@@ -17,7 +17,7 @@ import { apply, makeMove, parseMove, status } from '../../src/engine/index.ts';
 import { finishLine } from '../../src/web/finish/finish.ts';
 import { boardStatus, newSession, playMove } from '../../src/web/state/session.ts';
 import { PHONE } from './support/browser.ts';
-import { appPosition, dragMove, openGame, recordMoves, savedGame, waitForBoard } from './support/board.ts';
+import { appPosition, dragMove, drawn, openGame, recordMoves, savedGame, waitForBoard } from './support/board.ts';
 import { AT, DEF, K, LINE, START } from './support/citadel-finish.ts';
 import { useBrowser } from './support/fixture.ts';
 
@@ -101,6 +101,7 @@ describe('a move while Finish’s search runs', () => {
   it('with no move, the held answer shows Finish once let through', async () => {
     await withPage({ size: PHONE, hasTouch: true }, async ({ page }) => {
       await openAndWaitForSearch(page);
+      // A moment for a Finish that would come without the answer (none may): the window is the check.
       await page.waitForTimeout(300);
       expect(await page.locator('[data-action="finish"]').count(), 'no Finish while the answer is held').toBe(0);
       await release(page, false);
@@ -121,6 +122,9 @@ describe('a move while Finish’s search runs', () => {
       await release(page, true);
       const after = JSON.stringify(AFTER.tableau);
       await expect.poll(async () => (await log(page)).slice(before).some((m) => m.type === 'run' && m.kind === 'solve' && m.tableau === after), { timeout: 20_000 }).toBe(true);
+      // The old answer was handled as it was let through: two frames draw what it brought, and a
+      // window more for anything later (no Finish may come of it: the window is the check).
+      await drawn(page);
       await page.waitForTimeout(800);
       expect(await page.locator('[data-action="finish"]').count(), 'a Finish for the position before the move').toBe(0);
       expect(await recordMoves(page)).toEqual([...LINE.slice(0, K), MOVE].map(makeMove));

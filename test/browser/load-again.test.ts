@@ -62,6 +62,7 @@ describe.each([
       // checks done, the first one's offer, had it been made, would be on screen.
       const first = refused;
       await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(first + 1);
+      // A moment more for that offer to be drawn, had it been made (none may be: the window is the check).
       await page.waitForTimeout(300);
       const prompt = page.locator('[data-reload="held"]');
       expect(await prompt.count(), 'no reload offered while the file cannot be fetched').toBe(0);

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { puzzles } from '../../src/web/data/puzzles.ts';
 import { DESKTOP, PHONE, screenshotPath } from './support/browser.ts';
-import { openGame, startPosition, waitForBoard } from './support/board.ts';
+import { drawn, openGame, startPosition, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 
 const { base, withPage } = useBrowser();
@@ -95,6 +95,9 @@ describe('a puzzle on its board', () => {
       const outside = Array.from({ length: 200 }, (_, i) => String(i + 1)).find((d) => !puzzles.some((q) => q.deal === d))!;
       await openGame(page, base(), 'selective-castle', outside);
       await waitForBoard(page, startPosition('selective-castle', outside));
+      // The title's deal line comes with the strip's code: a strip would be drawn with it. Then a moment more (the window is the check).
+      await page.locator('header .deal-no', { hasText: outside }).waitFor();
+      await drawn(page);
       await page.waitForTimeout(300);
       expect(await page.locator('.puzzle-bar').count()).toBe(0);
     });

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, clonePosition, gameDef, isLegal, legalMoves, parseMove, rowAccepts, type Move, type Position } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE, SIZES } from './support/browser.ts';
-import { appPosition, arrowTo, moveCount, openGame, recordMoves, savedGame, slot, startPosition, topCard, waitForBoard } from './support/board.ts';
+import { appPosition, arrowTo, drawn, moveCount, openGame, recordMoves, savedGame, slot, startPosition, topCard, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { solve } from './support/search.ts';
 
@@ -174,6 +174,12 @@ describe('double tap and double click', () => {
     expect(home.kind).toBe('foundation');
     const from = (home as { from: number }).from;
     await withPage({ size: PHONE, hasTouch: true, isMobile: true }, async ({ page }) => {
+      // Counts the taps the page has handled: on their way up, after the board's own handlers.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __ups: number };
+        w.__ups = 0;
+        addEventListener('pointerup', () => w.__ups++);
+      });
       await savedGame(page, base(), GAME, DEAL, line);
       await openGame(page, base(), GAME, DEAL);
       await waitForBoard(page, midGame);
@@ -184,9 +190,14 @@ describe('double tap and double click', () => {
       for (let i = 0; i < 2; i++) {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y, id: 1 }], timestamp: t0 + GAP * i });
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t0 + GAP * i + 0.04 });
+        // A finger's pause after each tap (the gap the app reads is the times above): a person's pace.
         await page.waitForTimeout(60);
       }
       await waitForBoard(page, apply(midGame, home));
+      // Both taps handled and drawn, then a moment for anything the second set going later: nothing
+      // more may go home (the window is the check).
+      await page.waitForFunction(() => (window as unknown as { __ups: number }).__ups >= 2);
+      await drawn(page);
       await page.waitForTimeout(400);
       expect(await appPosition(page)).toEqual(apply(midGame, home));
     });

@@ -8,10 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply, gameDef, isLegal, makeMove, parseMove, type Position } from '../../src/engine/index.ts';
 import { DESKTOP, PHONE, screenshotPath } from './support/browser.ts';
-import { clickAction, moveCount, openGame, recordMoves, sourcePile, startPosition, tapCard, topCard, uiMove, waitForBoard } from './support/board.ts';
+import { clickAction, moveCount, openGame, pageTime, recordMoves, sourcePile, startPosition, tapCard, topCard, uiMove, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { solve } from './support/search.ts';
-import { storedStats, waitForStats } from './support/stats.ts';
+import { storedStats, waitForStats, writesSettled } from './support/stats.ts';
 
 const { base, withPage } = useBrowser();
 const GAME = 'citadel', DEAL = '5';
@@ -114,11 +114,12 @@ describe('a win from a shared link', () => {
       const shown = await clock.innerText();
       expect(await panel.innerText()).toContain(`${line.length} moves, with the link’s.`);
       expect(await panel.innerText(), 'no time on the panel').not.toMatch(/\d\d:\d\d/);
-      // The clock stands still: it says the same a few of its ticks later.
-      await page.waitForTimeout(2200);
+      // The clock stands still: it says the same a few of its ticks later (the page's time: its clock ticks every 500 ms).
+      await pageTime(page, 2200);
       expect(await clock.innerText(), 'the header clock 2 s later').toBe(shown);
       expect(await panel.locator('[data-won-note="link"]').innerText()).toMatch(/not counted in your statistics/);
-      // Nothing was written: the figures hold no game of Citadel.
+      // Nothing was written: the figures hold no game of Citadel (a result the win had queued is written by then).
+      await writesSettled(page);
       expect((await storedStats(page))?.games[GAME]).toBeUndefined();
     });
   });

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { apply } from '../../src/engine/index.ts';
-import { clickAction, dragCard, keyboardMove, openGame, savedGame, setSetting, slot, sourcePile, startPosition, tapCard, targetPile, topCard, waitForBoard } from './support/board.ts';
+import { clickAction, dragCard, keyboardMove, moduleRun, openGame, savedGame, setSetting, slot, sourcePile, startPosition, tapCard, targetPile, topCard, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { illegalTarget, onlyDestinationMove, quietMove } from './support/moves.ts';
 import { solve } from './support/search.ts';
@@ -153,7 +153,9 @@ describe('sounds', () => {
       await page.addInitScript(AUDIO_PROBE);
       const synth = page.waitForResponse((r) => /\/assets\/synth-[^/]*\.js$/.test(r.url()), { timeout: 15_000 });
       await openGame(page, base(), 'citadel', '5');
-      await synth;
+      // The synthesizer has run once the page's own import of it settles (one module for both imports).
+      await moduleRun(page, (await synth).url());
+      // Half a second more for an AudioContext made without a gesture (none may be): the window is the check.
       await page.waitForTimeout(500);
       expect(await audio(page), 'before any gesture, the synthesizer loaded').toEqual({ contexts: 0, starts: [] });
       const m = onlyDestinationMove(START);
@@ -201,6 +203,7 @@ describe('sounds', () => {
       await tapCard((await topCard(page, sourcePile(LINE.at(-1)!)))!);
       await page.locator('[data-message="won"]').waitFor();
       if (how === 'sounds off') {
+        // Half a second for a sound or an AudioContext that must not come: the window is the check.
         await page.waitForTimeout(500);
         expect(await audio(page)).toEqual({ contexts: 0, starts: [] });
         return;
@@ -268,6 +271,7 @@ describe('sounds', () => {
       const dragged = quietMove(pos);
       await dragCard(page, (await topCard(page, sourcePile(dragged)))!, targetPile(dragged));
       await waitForBoard(page, apply(pos, dragged));
+      // A moment for a sound or an AudioContext that must not come: the window is the check.
       await page.waitForTimeout(300);
       expect(await audio(page), how).toEqual({ contexts: 0, starts: [] });
       expect(await page.evaluate(() => localStorage.getItem('solitaire:settings'))).toContain(how === 'sounds off' ? '"sound":false' : '"volume":0');

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, makeMove, parseMove, status } from '../../src/engine/index.ts';
 import type { Move, Position } from '../../src/engine/index.ts';
 import { DESKTOP, openPage, screenshotPath } from './support/browser.ts';
-import { clickAction, dragMove, moveCount, openGame, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
+import { clickAction, dragMove, moveCount, openGame, pageTime, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { solve } from './support/search.ts';
 import { storedStats, waitForStats, writeStoredStats, writesSettled, type GameStats } from './support/stats.ts';
@@ -69,7 +69,8 @@ describe('a whole game', () => {
       // The clock ran during play and stopped at the win.
       const clock = await page.locator('[data-timer]').innerText();
       expect(clock).not.toMatch(/^0?0:00$/);
-      await page.waitForTimeout(1100);
+      // A second and more of the page's time (its clock ticks every 500 ms): a running clock would show another second.
+      await pageTime(page, 1100);
       expect(await page.locator('[data-timer]').innerText()).toBe(clock);
       await page.screenshot({ path: screenshotPath('citadel-won') });
       const stats = await waitForStats(page, (s) => s?.games.citadel?.won === 1);

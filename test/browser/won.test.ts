@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/index.ts';
 import { DESKTOP, SIZES } from './support/browser.ts';
-import { focusedPile, keyboardMove, openGame, savedGame, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
+import { drawn, focusedPile, keyboardMove, openGame, savedGame, sourcePile, startPosition, tapCard, topCard, waitForBoard } from './support/board.ts';
 import { useBrowser } from './support/fixture.ts';
 import { solve } from './support/search.ts';
 
@@ -135,6 +135,9 @@ describe.each([
       const screen = page.locator('[data-message="won"]');
       await screen.waitFor({ state: 'visible' });
       expect((await screen.locator('h2').textContent())?.trim(), 'the win screen title').toBe(TITLES[lang]);
+      // The screen's effects have run two frames after its first draw; a moment more for anything
+      // later: neither focus nor speech may come (the window is the check).
+      await drawn(page);
       await page.waitForTimeout(300);
       const restored = await focusAndSpeech(page);
       expect(restored.inWinScreen, `the focus on load (on ${restored.focused})`).toBe(false);

@@ -127,6 +127,19 @@ export async function waitForBoard(page: Page, pos: Position, timeoutMs = 5000):
  */
 export const drawn = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 
+/**
+ * Settles once `ms` of the page's own time has passed and two more frames are drawn, for a check
+ * that something does not change (a stopped clock): the page's timers due before then have run and
+ * drawn, however little a busy machine let the page run meanwhile (the test's own clock says nothing of that).
+ */
+export const pageTime = (page: Page, ms: number): Promise<unknown> => page.evaluate((ms) => new Promise((ok) => setTimeout(ok, ms)), ms).then(() => drawn(page));
+
+/**
+ * Settles once the page has run the module at `url` (a chunk): an import of it there settles on the
+ * one copy the app's own import made or is making. A string: vitest rewrites import() in test code.
+ */
+export const moduleRun = (page: Page, url: string): Promise<unknown> => page.evaluate(`import(${JSON.stringify(url)}).then(() => undefined)`);
+
 /** The position the app holds, from its read-only dev hook. */
 export async function appPosition(page: Page): Promise<Position> {
   return page.evaluate(() => (window as unknown as { __solitaire: { position(): Position } }).__solitaire.position());
