@@ -151,18 +151,6 @@ export async function recordMoves(page: Page): Promise<string[]> {
   return (text.split('\n\n')[1] ?? '').split(/\s+/).filter(Boolean);
 }
 
-/** Waits until the board stops changing (auto-moves done) and returns the app's position. */
-export async function settledPosition(page: Page): Promise<Position> {
-  let last = '';
-  for (let i = 0; i < 100; i++) {
-    const now = JSON.stringify(await readBoard(page));
-    if (now === last) return appPosition(page);
-    last = now;
-    await page.waitForTimeout(120);
-  }
-  throw new Error('the board never settled');
-}
-
 const pileName = (from: number): string => (from === WASTE ? 'waste' : `t${from}`);
 
 export function sourcePile(move: Move): string {
