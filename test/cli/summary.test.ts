@@ -105,6 +105,21 @@ describe('solitaire summary', () => {
     }
   });
 
+  it("the README's Big Ben played blind says what docs/survey/big-ben-blind.jsonl.gz says", async () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8').replace(/\s+/g, ' ');
+    const file = join(import.meta.dirname, '../../docs/survey/big-ben-blind.jsonl.gz');
+    const s = JSON.parse((await runCli(['summary', file, '--json'])).out);
+    const n = (x: number): string => x.toLocaleString('en-US');
+    const pc = (x: number): string => (x * 100).toFixed(1);
+    const stock = s.lossesKnowingStock;
+    expect(stock.impossible, 'a blind loss proved impossible knowing the stock: the README would need a new sentence').toBe(0);
+    for (const part of [
+      `wins about ${Math.round(s.share * 100)} % of deals`,
+      `(${n(s.won)} of deals 1–${n(s.deals)} played blind by our hint policy, ${pc(s.share)} %, Wilson 95 % ${pc(s.interval.low)}–${pc(s.interval.high)} %;`,
+      `${n(stock.winnable)} of the ${n(s.lost)} blind losses could (${n(stock.unknown)} undecided)`,
+    ]) expect(readme).toContain(part);
+  });
+
   // Issue 36, item 10: the pages said Big Ben 98,441 won / 1,557 undecided (the 100,000 deals merged
   // with an older 10,000-deal file), the README 98,304 / 1,694.
   it('the rule pages quote the same figures as the README: the counts the build reads are summary\'s, game by game, from its largest survey', async () => {
