@@ -15,6 +15,10 @@ import { runCli } from './capture.ts';
 import { surveyCounts } from '../../scripts/survey-odds.ts';
 
 const dir = (): string => mkdtempSync(join(tmpdir(), 'summary-'));
+/** The README, whose figures the tests below hold to the data's. */
+const readme = (): string => readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+/** A count as the README writes it: 1,000,000. */
+const n = (x: number): string => x.toLocaleString('en-US');
 const header = JSON.stringify({ survey: 1, game: 'citadel', solver: 'test', budgetMs: null, maxNodes: 1000 });
 const line = (deal: number, verdict: string): string => JSON.stringify({ deal, verdict, nodes: 5, ms: deal });
 
@@ -93,23 +97,25 @@ describe('solitaire summary', () => {
   });
 
   it("the README's 100,000- and 1,000,000-deal tables say what the repository's data says, game by game", async () => {
-    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
-    const n = (x: number): string => x.toLocaleString('en-US');
+    const text = readme();
     const pc = (x: number): string => (x * 100).toFixed(2);
     const span = (lo: number, hi: number): string => (pc(lo) === pc(hi) ? `${pc(lo)} %` : `${pc(lo)}–${pc(hi)} %`);
     for (const f of largeSurveys()) {
       const s = JSON.parse((await runCli(['summary', f, '--json'])).out);
       const name = gameDef(s.game as GameId).names.en;
       const row = `| ${name} | 1–${n(s.deals)} | ${n(s.won)} | ${n(s.impossible)} | ${n(s.unknown)} | ${span(s.winnable.low, s.winnable.high)} | ${pc(s.winnable.interval.low)}–${pc(s.winnable.interval.high)} % |`;
-      expect(readme.split('\n').filter((l) => l.startsWith(`| ${name} | 1–${n(s.deals)} |`)), f).toEqual([expect.stringContaining(row)]);
+      expect(text.split('\n').filter((l) => l.startsWith(`| ${name} | 1–${n(s.deals)} |`)), f).toEqual([expect.stringContaining(row)]);
     }
   });
 
   it("the README's Big Ben played blind says what docs/survey/big-ben-blind.jsonl.gz says", async () => {
-    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8').replace(/\s+/g, ' ');
+    const text = readme().replace(/\s+/g, ' ');
     const file = join(import.meta.dirname, '../../docs/survey/big-ben-blind.jsonl.gz');
     const s = JSON.parse((await runCli(['summary', file, '--json'])).out);
-    const n = (x: number): string => x.toLocaleString('en-US');
+    // "deals 1–N": the file's games are every deal from 1 to N, one row each in order.
+    const deals = (await runCli(['summary', file, '--csv'])).out.trim().split('\n').slice(1).map((row) => Number(row.split(',')[1]));
+    expect(deals.findIndex((d, i) => d !== i + 1), 'the first deal out of 1…N').toBe(-1);
+    expect(deals.length).toBe(s.deals);
     const pc = (x: number): string => (x * 100).toFixed(1);
     const stock = s.lossesKnowingStock;
     expect(stock.impossible, 'a blind loss proved impossible knowing the stock: the README would need a new sentence').toBe(0);
@@ -117,7 +123,7 @@ describe('solitaire summary', () => {
       `wins about ${Math.round(s.share * 100)} % of deals`,
       `(${n(s.won)} of deals 1–${n(s.deals)} played blind by our hint policy, ${pc(s.share)} %, Wilson 95 % ${pc(s.interval.low)}–${pc(s.interval.high)} %;`,
       `${n(stock.winnable)} of the ${n(s.lost)} blind losses could (${n(stock.unknown)} undecided)`,
-    ]) expect(readme).toContain(part);
+    ]) expect(text).toContain(part);
   });
 
   // Issue 36, item 10: the pages said Big Ben 98,441 won / 1,557 undecided (the 100,000 deals merged
