@@ -22,19 +22,30 @@ function committedLine(file: string): { deal: number; moves: string[] } {
   return JSON.parse(line) as { deal: number; moves: string[] };
 }
 
+/** docs/cli.md's table of the committed lines that replay: file → [lines replayed to a win, `won` deals with no line]. */
+function replayTable(): Map<string, [number, number]> {
+  const doc = readFileSync(join(import.meta.dirname, '../../docs/cli.md'), 'utf8');
+  const n = (text: string): number => Number(text.replaceAll(',', ''));
+  const rows = [...doc.matchAll(/^\| `([^`]+\.jsonl(?:\.gz)?)` \| ([\d,]+) \| 0 \| ([\d,]+) \|$/gm)];
+  return new Map(rows.map((m) => [m[1]!, [n(m[2]!), n(m[3]!)]]));
+}
+
 describe('the winning lines in docs/survey', () => {
   it('20 lines drawn at random from each file replay to a win, and every game with lines has some checked', async () => {
     const files = surveyFilesUnder(DATA);
     expect(files.length, `survey files under ${DATA}`).toBeGreaterThanOrEqual(11);
     const checked = new Map<string, number>();
+    const table = replayTable();
     for (const file of files) {
       const r = await replaySurvey(file, { sample: { count: 20, seed: 37 } });
       const name = file.slice(DATA.length + 1);
       expect(r.failures, name).toEqual([]);
       expect(r.unreadable, name).toBe(0);
       expect([r.checked, r.replayed], name).toEqual([Math.min(20, r.lines), Math.min(20, r.lines)]);
+      expect(table.get(name), `docs/cli.md's table of the lines that replay, row ${name}`).toEqual([r.lines, r.withoutLine]);
       checked.set(r.game!, (checked.get(r.game!) ?? 0) + r.checked);
     }
+    expect([...table.keys()].sort(), "docs/cli.md's table of the lines that replay: one row a file").toEqual(files.map((f) => f.slice(DATA.length + 1)).sort());
     // Fortress's data hold no winning line yet (its surveys predate the moves being kept).
     for (const game of ['beleaguered-castle', 'citadel', 'streets-and-alleys', 'big-ben']) expect(checked.get(game), game).toBeGreaterThanOrEqual(20);
   }, 60_000);
