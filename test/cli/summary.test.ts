@@ -133,6 +133,10 @@ describe('solitaire summary', () => {
       `(${n(s.won)} of deals 1–${n(s.deals)} played blind by our hint policy, ${pc(s.share)} %, Wilson 95 % ${pc(s.interval.low)}–${pc(s.interval.high)} %;`,
       `${n(stock.winnable)} of the ${n(s.lost)} blind losses could (${impossible}${n(stock.unknown)} undecided)`,
     ]) expect(text).toContain(part);
+    // The docs that name the file's span: cli.md's table of the data, unknowns.md's Big Ben list.
+    const doc = (name: string): string => readFileSync(join(import.meta.dirname, '../../docs', name), 'utf8').replace(/\s+/g, ' ');
+    expect(doc('cli.md')).toContain(`| \`big-ben-blind.jsonl.gz\` | 1–${n(s.deals)} |`);
+    expect(doc('unknowns.md')).toContain(`blind survey's 1–${n(s.deals)} `);
   });
 
   // Issue 36, item 10: the pages said Big Ben 98,441 won / 1,557 undecided (the 100,000 deals merged
