@@ -21,9 +21,9 @@
  * nodes of that survey and of docs/survey/<game>.jsonl (another solver's, on deals 1–10,000).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import type { DealTable } from '../src/cli/deal-table.ts';
-import { parseSurveyLine, readSurvey } from '../src/cli/survey-file.ts';
+import { readSurvey } from '../src/cli/survey-file.ts';
+import { blindByLevel, blindGames } from './blind-by-level.ts';
 import { parseArgs } from 'node:util';
 import { dealFor, gameDef, parseDealNumber, type GameId } from '../src/engine/index.ts';
 import { figures, levelOf, rateFigures, THRESHOLDS, type Rating, type RatedGame } from '../src/solver/rating.ts';
@@ -87,7 +87,7 @@ async function agree(): Promise<void> {
     const def = gameDef(game);
     const f = measure(game).figures;
     const levelOf = f.map((x) => rateFigures(game, x).level);
-    const rows = [...(game === 'big-ben' ? blindByLevel(levelOf) : []), ...(await surveyByLevel(game, levelOf, f))];
+    const rows = [...(game === 'big-ben' ? blindRows(levelOf) : []), ...(await surveyByLevel(game, levelOf, f))];
     console.log(`${def.names.en}, deals 1–${count}:`);
     for (const row of rows) console.log(`  ${row}`);
   }
@@ -96,19 +96,11 @@ async function agree(): Promise<void> {
 const LEVELS = [1, 2, 3, 4, 5, null] as const;
 const levelName = (l: number | null): string => (l === null ? 'impossible' : `level ${l}`);
 
-function blindByLevel(levelOf: readonly (number | null)[]): string[] {
-  const text = gunzipSync(readFileSync('docs/survey/big-ben-blind.jsonl.gz')).toString('utf8');
-  // The survey file's records (its header and any rating lines left out); deals as numbers.
-  const games = text.split('\n').flatMap((l) => {
-    const line = l ? parseSurveyLine(l) : undefined;
-    return line?.kind === 'record' ? [{ deal: Number(line.record.deal), verdict: line.record.verdict }] : [];
-  });
-  return LEVELS.filter((l) => l !== null).map((l) => {
-    const at = games.filter((g) => g.deal <= levelOf.length && levelOf[g.deal - 1] === l);
-    const won = at.filter((g) => g.verdict === 'won').length;
-    const ci = wilson(won, at.length);
-    return `${levelName(l)}: blind policy won ${won} of ${at.length} (${round((100 * won) / at.length)} %, Wilson 95 % ${round(100 * ci.low)}–${round(100 * ci.high)} %)`;
-  });
+function blindRows(levelOf: readonly (number | null)[]): string[] {
+  return blindByLevel(levelOf, blindGames('docs/survey/big-ben-blind.jsonl.gz')).map(
+    ({ level, deals, won, interval }) =>
+      `${levelName(level)}: blind policy won ${won} of ${deals} (${round((100 * won) / deals)} %, Wilson 95 % ${round(100 * interval.low)}–${round(100 * interval.high)} %)`,
+  );
 }
 
 async function surveyByLevel(game: RatedGame, levelOf: readonly (number | null)[], f: readonly Omit<Rating, 'level'>[]): Promise<string[]> {

@@ -1,0 +1,33 @@
+/**
+ * Big Ben's blind hint policy, won per level of the deal rating: the figures of docs/rating.md's
+ * table, which `bench/rating.ts --agree` prints and test/cli/rating-doc.test.ts checks against it.
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { parseSurveyLine } from '../src/cli/survey-file.ts';
+import { wilson, type Interval } from '../src/solver/stats.ts';
+
+export interface BlindLevel {
+  level: 1 | 2 | 3 | 4 | 5;
+  deals: number;
+  won: number;
+  interval: Interval;
+}
+
+/** The blind survey file's games: deal and verdict (`won` or `lost`), headers left out. */
+export function blindGames(path: string): { deal: number; verdict: string }[] {
+  const text = gunzipSync(readFileSync(path)).toString('utf8');
+  return text.split('\n').flatMap((l) => {
+    const line = l ? parseSurveyLine(l) : undefined;
+    return line?.kind === 'record' ? [{ deal: Number(line.record.deal), verdict: line.record.verdict }] : [];
+  });
+}
+
+/** Each level's blind games among deals 1–levelOf.length (levelOf[d - 1] is deal d's level) and how many were won. */
+export function blindByLevel(levelOf: readonly (number | null)[], games: readonly { deal: number; verdict: string }[]): BlindLevel[] {
+  return ([1, 2, 3, 4, 5] as const).map((level) => {
+    const at = games.filter((g) => g.deal <= levelOf.length && levelOf[g.deal - 1] === level);
+    const won = at.filter((g) => g.verdict === 'won').length;
+    return { level, deals: at.length, won, interval: wilson(won, at.length) };
+  });
+}
