@@ -2,9 +2,7 @@
  * Big Ben's blind hint policy, won per level of the deal rating: the figures of docs/rating.md's
  * table, which `bench/rating.ts --agree` prints and test/cli/rating-doc.test.ts checks against it.
  */
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { parseSurveyLine } from '../src/cli/survey-file.ts';
+import { readSurvey } from '../src/cli/survey-file.ts';
 import { wilson, type Interval } from '../src/solver/stats.ts';
 
 export interface BlindLevel {
@@ -14,13 +12,10 @@ export interface BlindLevel {
   interval: Interval;
 }
 
-/** The blind survey file's games: deal and verdict (`won` or `lost`), headers left out. */
-export function blindGames(path: string): { deal: number; verdict: string }[] {
-  const text = gunzipSync(readFileSync(path)).toString('utf8');
-  return text.split('\n').flatMap((l) => {
-    const line = l ? parseSurveyLine(l) : undefined;
-    return line?.kind === 'record' ? [{ deal: Number(line.record.deal), verdict: line.record.verdict }] : [];
-  });
+/** The blind survey file's games as readSurvey settles them: deal and verdict (`won` or `lost`). */
+export async function blindGames(path: string): Promise<{ deal: number; verdict: string }[]> {
+  const c = await readSurvey(path);
+  return [...c.deals.entries()].map(([deal, { verdict }]) => ({ deal: Number(deal), verdict }));
 }
 
 /** Each level's blind games among deals 1–levelOf.length (levelOf[d - 1] is deal d's level) and how many were won. */

@@ -87,7 +87,7 @@ async function agree(): Promise<void> {
     const def = gameDef(game);
     const f = measure(game).figures;
     const levelOf = f.map((x) => rateFigures(game, x).level);
-    const rows = [...(game === 'big-ben' ? blindRows(levelOf) : []), ...(await surveyByLevel(game, levelOf, f))];
+    const rows = [...(game === 'big-ben' ? await blindRows(levelOf) : []), ...(await surveyByLevel(game, levelOf, f))];
     console.log(`${def.names.en}, deals 1–${count}:`);
     for (const row of rows) console.log(`  ${row}`);
   }
@@ -96,8 +96,8 @@ async function agree(): Promise<void> {
 const LEVELS = [1, 2, 3, 4, 5, null] as const;
 const levelName = (l: number | null): string => (l === null ? 'impossible' : `level ${l}`);
 
-function blindRows(levelOf: readonly (number | null)[]): string[] {
-  return blindByLevel(levelOf, blindGames('docs/survey/big-ben-blind.jsonl.gz')).map(
+async function blindRows(levelOf: readonly (number | null)[]): Promise<string[]> {
+  return blindByLevel(levelOf, await blindGames('docs/survey/big-ben-blind.jsonl.gz')).map(
     ({ level, deals, won, interval }) =>
       `${levelName(level)}: blind policy won ${won} of ${deals} (${round((100 * won) / deals)} %, Wilson 95 % ${round(100 * interval.low)}–${round(100 * interval.high)} %)`,
   );
