@@ -20,7 +20,7 @@
  * the solver, wins from the deal: it sees every card), and the rank correlation of the score with the
  * nodes of that survey and of docs/survey/<game>.jsonl (another solver's, on deals 1–10,000).
  */
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import type { DealTable } from '../src/cli/deal-table.ts';
 import { readSurvey } from '../src/cli/survey-file.ts';
 import { blindByLevel, blindGames } from './blind-by-level.ts';
