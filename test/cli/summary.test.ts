@@ -117,6 +117,28 @@ describe('solitaire summary', () => {
     }
   });
 
+  it("the README's Streets and Alleys million under way: the deals past the first 100,000 and each 100,000's unknowns at 1,000,000 nodes are the file's stages", async () => {
+    const file = join(import.meta.dirname, '../../docs/survey/1m/streets-and-alleys.jsonl.gz');
+    const s = JSON.parse((await runCli(['summary', file, '--json'])).out) as { deals: number; stages: { budget: string; won: number; impossible: number; unknown: number }[] };
+    // Past the first 100,000, each 100,000 is two stages: deals X–Y at 1,000,000 nodes, then that
+    // stage's unknowns again at 10,000,000 (the deals the second stage settled, each one its line).
+    const first = s.stages.findIndex((st) => st.budget.startsWith('deals 100,001–200,000 at 1,000,000 nodes'));
+    const pairs = s.stages.slice(first);
+    expect(first, 'the stage of deals 100,001–200,000').toBeGreaterThan(0);
+    expect(pairs.length % 2, 'a second stage for each 100,000').toBe(0);
+    const unknowns: string[] = [];
+    for (let i = 0; i < pairs.length; i += 2) {
+      const lo = 100_001 + (i / 2) * 100_000, span = `${n(lo)}–${n(lo + 99_999)}`;
+      expect(pairs[i]!.budget, 'stage one').toMatch(new RegExp(`^deals ${span} at 1,000,000 nodes`));
+      expect(pairs[i + 1]!.budget, 'stage two').toMatch(new RegExp(`^the [\\d,]+ deals of ${span} left unknown at 1,000,000 nodes, again at 10,000,000`));
+      const again = pairs[i + 1]!;
+      unknowns.push(n(again.won + again.impossible + again.unknown));
+    }
+    expect(100_000 * (1 + pairs.length / 2), 'the file ends with a second stage').toBe(s.deals);
+    const list = `${unknowns.slice(0, -1).join(', ')} and ${unknowns.at(-1)}`;
+    expect(readme().replace(/\s+/g, ' ')).toContain(`deals 100,001–${n(s.deals)} at 1,000,000 nodes, a 100,000 at a time, then each 100,000's unknowns (${list}) at 10,000,000`);
+  });
+
   it("the README's Big Ben played blind says what docs/survey/big-ben-blind.jsonl.gz says", async () => {
     const text = readme().replace(/\s+/g, ' ');
     const file = join(import.meta.dirname, '../../docs/survey/big-ben-blind.jsonl.gz');
