@@ -1,17 +1,26 @@
 // docs/rating.md's table of Big Ben played blind, by level, says what the committed blind survey and
 // the deal rating say: each level's deals, games won, share and Wilson interval over deals 1–N, N the
 // file's last deal (summary.test checks the file holds every deal of 1–N; bench/rating.ts --agree
-// prints the same figures).
+// prints the same figures); the words under the table (which levels' intervals meet) and the
+// paragraph above it (the whole file's figure, as `summary` gives it).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blindByLevel, blindGames } from '../../bench/blind-by-level.ts';
 import { parseDealNumber } from '../../src/engine/index.ts';
 import { rateDeal } from '../../src/solver/rating.ts';
+import { runCli } from './capture.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const n = (x: number): string => x.toLocaleString('en-US');
 const pc = (x: number): string => (100 * x).toFixed(1);
+/** A level's share and its Wilson interval. */
+interface Band {
+  share: number;
+  low: number;
+  high: number;
+}
+const meet = (a: Band, b: Band): boolean => a.low <= b.high && b.low <= a.high;
 
 describe("docs/rating.md's Big Ben played blind, by level", () => {
   it('names the file’s deals 1–N and gives each level’s row as the file and the rating count it', async () => {
@@ -25,8 +34,29 @@ describe("docs/rating.md's Big Ben played blind, by level", () => {
     const doc = readFileSync(join(ROOT, 'docs/rating.md'), 'utf8');
     expect(doc).toContain(`how often our blind hint policy wins, ${n(last)} deals.`);
     expect(doc).toContain(`\`npx tsx bench/rating.ts --agree --game big-ben --count ${last}\``);
-    for (const { level, deals, won, interval } of blindByLevel(levelOf, games)) {
+    const rows = blindByLevel(levelOf, games);
+    for (const { level, deals, won, interval } of rows) {
       expect(doc, `level ${level}`).toContain(`| ${level} | ${n(deals)} | ${n(won)} | ${pc(won / deals)} % | ${pc(interval.low)}–${pc(interval.high)} % |`);
     }
+    // The words under the table: what the rows' intervals say of one another.
+    const text = doc.replace(/\s+/g, ' ');
+    const [one, two, three, four, five] = rows.map((r) => ({ share: r.won / r.deals, ...r.interval })) as [Band, Band, Band, Band, Band];
+    expect(rows.every((r, i) => i === 0 || r.won / r.deals < rows[i - 1]!.won / rows[i - 1]!.deals), 'the share falls with every level').toBe(true);
+    expect(text).toContain(`The share falls with every level, from ${Math.round(100 * one.share)} % at level 1 to ${Math.round(100 * five.share)} % at level 5`);
+    expect(one.low > Math.max(two.high, three.high, four.high, five.high), "level 1's interval meets no other level's").toBe(true);
+    expect(five.high < Math.min(one.low, two.low, three.low, four.low), "level 5's meets none but its own").toBe(true);
+    expect(text).toContain(`(its top, ${pc(five.high)} %, is below level 4's bottom, ${pc(four.low)} %)`);
+    expect(two.low > four.high, 'levels 2 and 4 apart').toBe(true);
+    expect(text).toContain(`Levels 2 and 4 are apart too (${pc(two.low)} % above ${pc(four.high)} %)`);
+    expect(meet(two, three) && meet(three, four), 'each overlaps level 3').toBe(true);
+  });
+
+  it('gives the whole file’s figure as summary does: games won, the share and its interval, the losses winnable knowing the stock', async () => {
+    const s = JSON.parse((await runCli(['summary', join(ROOT, 'docs/survey/big-ben-blind.jsonl.gz'), '--json'])).out);
+    const text = readFileSync(join(ROOT, 'docs/rating.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(text).toContain(`wins about ${Math.round(100 * s.share)} % of the deals (${n(s.won)} of ${n(s.deals)}, ${pc(s.share)} %, Wilson 95 % ${pc(s.interval.low)}–${pc(s.interval.high)} %)`);
+    const stock = s.lossesKnowingStock;
+    expect(text).toContain(`${n(stock.winnable)} of the ${n(s.lost)} blind losses here are won knowing the stock, ${stock.impossible} is impossible even so`);
+    expect(text).toContain(`and ${stock.unknown} undecided)`);
   });
 });
