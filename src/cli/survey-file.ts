@@ -190,8 +190,18 @@ function readHeader(o: Record<string, unknown>): Line {
   return { kind: 'header', header: budget === undefined ? header : { ...header, budget: budget as string } };
 }
 
+/**
+ * A record line as the survey writes most of them (no moves, or an empty list), matched without
+ * JSON.parse: a million-deal file is read some four times faster. Each part is one parseSurveyLine's
+ * checks accept as it is (a safe whole deal from 1, a whole count of nodes, a plain decimal time);
+ * any other line takes the full path.
+ */
+const PLAIN_RECORD = /^\{"deal":([1-9]\d{0,14}),"verdict":"(won|impossible|unknown|lost)",(?:"moves":\[\],)?"nodes":(0|[1-9]\d{0,14}),"ms":((?:0|[1-9]\d{0,14})(?:\.\d{1,17})?)\}$/;
+
 /** One line of a survey file, validated field by field. */
 export function parseSurveyLine(line: string): Line {
+  const plain = PLAIN_RECORD.exec(line);
+  if (plain) return { kind: 'record', record: { deal: plain[1]!, verdict: plain[2] as LineRecord['verdict'], moves: [], nodes: Number(plain[3]), ms: Number(plain[4]) } };
   let v: unknown;
   try {
     v = JSON.parse(line);

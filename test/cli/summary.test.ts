@@ -8,7 +8,7 @@ import { gameDef, type GameId } from '../../src/engine/index.ts';
 import { readSurvey } from '../../src/cli/survey-file.ts';
 import { DealTable } from '../../src/cli/deal-table.ts';
 import { Tally } from '../../src/cli/tally.ts';
-import { summarize, type SurveyRecord } from '../../src/solver/stats.ts';
+import { summarize, type SurveyRecord, type SurveySummary } from '../../src/solver/stats.ts';
 import type { Verdict } from '../../src/solver/types.ts';
 import { execFileSync } from 'node:child_process';
 import { runCli } from './capture.ts';
@@ -32,6 +32,14 @@ async function dealsOf(file: string): Promise<{ game: string; deals: number[] }>
 function firstMissing(deals: number[]): number | null {
   const at = deals.findIndex((d, i) => d !== i + 1);
   return at < 0 ? null : at + 1;
+}
+
+/** `summary --json` of a committed file, read once for all the tests below that quote it (each large file takes 1-3 s). */
+type SummaryJson = SurveySummary & { game: string; stages: { budget: string; won: number; impossible: number; unknown: number }[] };
+const committed = new Map<string, Promise<SummaryJson>>();
+function committedSummary(path: string): Promise<SummaryJson> {
+  if (!committed.has(path)) committed.set(path, runCli(['summary', path, '--json']).then((r) => JSON.parse(r.out)));
+  return committed.get(path)!;
 }
 
 /** The large surveys kept in the repository: docs/survey/100k and docs/survey/1m, a gzipped file a game. */
@@ -110,7 +118,7 @@ describe('solitaire summary', () => {
     const pc = (x: number): string => (x * 100).toFixed(2);
     const span = (lo: number, hi: number): string => (pc(lo) === pc(hi) ? `${pc(lo)} %` : `${pc(lo)}–${pc(hi)} %`);
     for (const f of largeSurveys()) {
-      const s = JSON.parse((await runCli(['summary', f, '--json'])).out);
+      const s = await committedSummary(f);
       const name = gameDef(s.game as GameId).names.en;
       const row = `| ${name} | 1–${n(s.deals)} | ${n(s.won)} | ${n(s.impossible)} | ${n(s.unknown)} | ${span(s.winnable.low, s.winnable.high)} | ${pc(s.winnable.interval.low)}–${pc(s.winnable.interval.high)} % |`;
       expect(text.split('\n').filter((l) => l.startsWith(`| ${name} | 1–${n(s.deals)} |`)), f).toEqual([expect.stringContaining(row)]);
@@ -119,7 +127,7 @@ describe('solitaire summary', () => {
 
   it("the README's Streets and Alleys million under way: the deals past the first 100,000 and each 100,000's unknowns at 1,000,000 nodes are the file's stages", async () => {
     const file = join(import.meta.dirname, '../../docs/survey/1m/streets-and-alleys.jsonl.gz');
-    const s = JSON.parse((await runCli(['summary', file, '--json'])).out) as { deals: number; stages: { budget: string; won: number; impossible: number; unknown: number }[] };
+    const s = await committedSummary(file);
     // Past the first 100,000, each 100,000 is two stages: deals X–Y at 1,000,000 nodes, then that
     // stage's unknowns again at 10,000,000 (the deals the second stage settled, each one its line).
     const first = s.stages.findIndex((st) => st.budget.startsWith('deals 100,001–200,000 at 1,000,000 nodes'));
@@ -169,7 +177,7 @@ describe('solitaire summary', () => {
     // The million where a game has one, else the 100,000: the pages' figures are the largest table's row.
     for (const folder of ['1m', '100k'].map((d) => join(import.meta.dirname, '../../docs/survey', d))) {
       for (const f of readdirSync(folder).filter((x) => x.endsWith('.jsonl.gz'))) {
-        const s = JSON.parse((await runCli(['summary', join(folder, f), '--json'])).out);
+        const s = await committedSummary(join(folder, f));
         if (read.has(s.game)) continue;
         read.add(s.game);
         expect(pages[s.game as GameId], f).toMatchObject({ deals: s.deals, won: s.won, impossible: s.impossible, unknown: s.unknown });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,24 @@ describe('survey files', () => {
     expect(parseSurveyLine(line('99999999999999999999'))).toMatchObject({ kind: 'record', record: { deal: '99999999999999999999' } });
     // Old lines have no moves.
     expect(parseSurveyLine('{"deal":1,"verdict":"won","nodes":3439,"ms":408}').kind).toBe('record');
+  });
+
+  it('reads a plain record line (deal, verdict, nodes, ms, no moves) as the full JSON reading does, and refuses what it refuses', () => {
+    // A space before the line's brace takes it past the plain lines' pattern, to JSON.parse and the field checks.
+    const full = (text: string): ReturnType<typeof parseSurveyLine> => parseSurveyLine(` ${text}`);
+    const digits = fc.oneof(fc.integer({ min: 0, max: 2 ** 53 - 1 }).map(String), fc.stringMatching(/^-?\d{1,22}(\.\d{0,20})?([eE][+-]?\d{1,3})?$/));
+    const verdict = fc.constantFrom('won', 'impossible', 'unknown', 'lost', 'WON', '');
+    const moves = fc.constantFrom('', '"moves":[],', '"moves":["t1-f1"],');
+    fc.assert(
+      fc.property(digits, verdict, moves, digits, digits, (deal, v, m, nodes, ms) => {
+        const text = `{"deal":${deal},"verdict":"${v}",${m}"nodes":${nodes},"ms":${ms}}`;
+        expect(parseSurveyLine(text), text).toEqual(full(text));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const text of ['{"deal":1,"verdict":"won","nodes":3439,"ms":408}', '{"deal":999999999999999,"verdict":"lost","moves":[],"nodes":0,"ms":0.25}', '{"deal":01,"verdict":"won","nodes":1,"ms":1}', '{"deal":1,"verdict":"won","nodes":1,"ms":1.}', '{"deal":0,"verdict":"won","nodes":1,"ms":1}']) {
+      expect(parseSurveyLine(text), text).toEqual(full(text));
+    }
   });
 
   it('counts each deal once and reports bad lines, which are solved again', async () => {
