@@ -48,7 +48,9 @@ describe("docs/rating.md's Big Ben played blind, by level", () => {
     expect(text).toContain(`(its top, ${pc(five.high)} %, is below level 4's bottom, ${pc(four.low)} %)`);
     expect(two.low > four.high, 'levels 2 and 4 apart').toBe(true);
     expect(text).toContain(`Levels 2 and 4 are apart too (${pc(two.low)} % above ${pc(four.high)} %)`);
-    expect(meet(two, three) && meet(three, four), 'each overlaps level 3').toBe(true);
+    expect(three.low > four.high, 'levels 3 and 4 apart').toBe(true);
+    expect(text).toContain(`levels 3 and 4 only just (${(100 * three.low).toFixed(2)} % above ${(100 * four.high).toFixed(2)} %)`);
+    expect(meet(two, three), 'levels 2 and 3 overlap').toBe(true);
   });
 
   it('gives the whole file’s figure as summary does: games won, the share and its interval, the losses winnable knowing the stock', async () => {
