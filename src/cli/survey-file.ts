@@ -192,9 +192,9 @@ function readHeader(o: Record<string, unknown>): Line {
 
 /**
  * A record line as the survey writes most of them (no moves, or an empty list), matched without
- * JSON.parse: a million-deal file is read some four times faster. Each part is one parseSurveyLine's
- * checks accept as it is (a safe whole deal from 1, a whole count of nodes, a plain decimal time);
- * any other line takes the full path.
+ * JSON.parse: `summary` of a million-deal file takes some 40 % less time. Each part is one that
+ * parseSurveyLine's checks accept as it is (a safe whole deal from 1, a whole count of nodes, a plain
+ * decimal time); any other line takes the full path.
  */
 const PLAIN_RECORD = /^\{"deal":([1-9]\d{0,14}),"verdict":"(won|impossible|unknown|lost)",(?:"moves":\[\],)?"nodes":(0|[1-9]\d{0,14}),"ms":((?:0|[1-9]\d{0,14})(?:\.\d{1,17})?)\}$/;
 
