@@ -34,11 +34,16 @@ function firstMissing(deals: number[]): number | null {
   return at < 0 ? null : at + 1;
 }
 
-/** `summary --json` of a committed file, read once for all the tests below that quote it (each large file takes 1-3 s). */
 type SummaryJson = SurveySummary & { game: string; stages: { budget: string; won: number; impossible: number; unknown: number }[] };
 const committed = new Map<string, Promise<SummaryJson>>();
+/** `summary --json` of a committed file, read once for all the tests below that quote it (each large file takes 1-3 s). */
 function committedSummary(path: string): Promise<SummaryJson> {
-  if (!committed.has(path)) committed.set(path, runCli(['summary', path, '--json']).then((r) => JSON.parse(r.out)));
+  if (!committed.has(path)) {
+    committed.set(path, runCli(['summary', path, '--json']).then((r) => {
+      if (r.code !== 0) throw new Error(`summary ${path}: ${r.err}`);
+      return JSON.parse(r.out) as SummaryJson;
+    }));
+  }
   return committed.get(path)!;
 }
 
@@ -131,15 +136,14 @@ describe('solitaire summary', () => {
     // Past the first 100,000, each 100,000 is two stages: deals X–Y at 1,000,000 nodes, then that
     // stage's unknowns again at 10,000,000 (the deals the second stage settled, each one its line).
     const first = s.stages.findIndex((st) => st.budget.startsWith('deals 100,001–200,000 at 1,000,000 nodes'));
-    const pairs = s.stages.slice(first);
     expect(first, 'the stage of deals 100,001–200,000').toBeGreaterThan(0);
+    const pairs = s.stages.slice(first);
     expect(pairs.length % 2, 'a second stage for each 100,000').toBe(0);
     const unknowns: string[] = [];
     for (let i = 0; i < pairs.length; i += 2) {
-      const lo = 100_001 + (i / 2) * 100_000, span = `${n(lo)}–${n(lo + 99_999)}`;
+      const lo = 100_001 + (i / 2) * 100_000, span = `${n(lo)}–${n(lo + 99_999)}`, again = pairs[i + 1]!;
       expect(pairs[i]!.budget, 'stage one').toMatch(new RegExp(`^deals ${span} at 1,000,000 nodes`));
-      expect(pairs[i + 1]!.budget, 'stage two').toMatch(new RegExp(`^the [\\d,]+ deals of ${span} left unknown at 1,000,000 nodes, again at 10,000,000`));
-      const again = pairs[i + 1]!;
+      expect(again.budget, 'stage two').toMatch(new RegExp(`^the [\\d,]+ deals of ${span} left unknown at 1,000,000 nodes, again at 10,000,000`));
       unknowns.push(n(again.won + again.impossible + again.unknown));
     }
     expect(100_000 * (1 + pairs.length / 2), 'the file ends with a second stage').toBe(s.deals);
