@@ -119,10 +119,14 @@ describe('survey figures', () => {
       writeFileSync(join(dir, '100k', 'citadel.jsonl.gz'), gzipSync(head('citadel') + rec(4, 'won') + rec(5, 'impossible')));
       expect(surveyCounts(dir).citadel).toEqual({ deals: 5, won: 3, impossible: 2, unknown: 0, first: 1, last: 5 });
       expect(surveyCounts(dir)['fortress']).toBeUndefined();
+      // Deals past 2^24 (kept apart from the small ones, a byte a deal), with a blank line, CRLF and a deal read twice.
+      writeFileSync(join(dir, 'fortress.jsonl'), `${head('fortress')}${rec(16777216, 'unknown')}\n${rec(16777215, 'won')}{"deal":12345678901234,"verdict":"won","nodes":5,"ms":1}\r\n${rec(70000, 'impossible')}${rec(16777216, 'won')}`);
+      expect(surveyCounts(dir)['fortress']).toEqual({ deals: 4, won: 3, impossible: 1, unknown: 0, first: 70000, last: 12345678901234 });
       writeFileSync(join(dir, 'citadel-x.jsonl'), head('citadel') + rec(3, 'won'));
       expect(() => surveyCounts(dir)).toThrow(/deal 3 is both (impossible and won|won and impossible)/);
       writeFileSync(join(dir, 'citadel-x.jsonl'), head('citadel') + 'oops\n');
       expect(() => surveyCounts(dir)).toThrow(/citadel-x.jsonl:2: not JSON/);
+      rmSync(join(dir, 'fortress.jsonl'));
       writeFileSync(join(dir, 'citadel-x.jsonl'), head('fortress'));
       expect(() => surveyCounts(dir)).toThrow(/a survey of fortress, not citadel/);
     } finally {
