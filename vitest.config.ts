@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**'],
+          exclude: ['test/browser/**', 'test/build/compression.test.ts'],
           setupFiles: ['test/web/setup-strings.ts'],
           // The solver's tests are bounded by node counts, not time: the timeout only catches a hang,
           // and must hold on 2 cores shared with the browser project's Chromium.
@@ -54,7 +54,9 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.ts'],
+          // compression.test reads the build this project's global setup made and serves (a second build
+          // of its own took 20 s of CI's two cores).
+          include: ['test/browser/**/*.test.ts', 'test/build/compression.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
           // A worker keeps its modules from one browser file to the next (playwright-core, the engine,
           // the support files: 1-2 s of imports a file). No browser file or support module keeps state

@@ -4,11 +4,13 @@
  */
 import type { TestProject } from 'vitest/node';
 import { testChromiumPath } from './support/chromium-path.ts';
-import { buildApp, removeBuild, serveApp } from './support/server.ts';
+import { buildApp, OUT_DIR, removeBuild, serveApp } from './support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The folder the app was built into: what `npm start` serves. */
+    buildDir: string;
   }
 }
 
@@ -17,6 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildApp();
   const served = await serveApp();
   project.provide('baseUrl', served.url);
+  project.provide('buildDir', OUT_DIR);
   return async () => {
     await served.close();
     removeBuild();
