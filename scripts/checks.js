@@ -1,6 +1,9 @@
 // npm test's lint, typecheck and import rules (its pretest, and npm run check) at once: eslint and the
-// two tsc projects each take one core for 5-30 s, and CI has two cores. Each one's output is printed
-// whole when it ends, so they never interleave; the exit code is the first failure's, after all have ended.
+// two tsc projects each take one core for 5-30 s, and CI has two cores. With --debian (the pretest) the
+// Debian packages the tests need are installed beside them when missing (ensure-debian.js): on a clean
+// machine apt-get waits on the network and the disk, the checks on the cores. Each one's output is
+// printed whole when it ends, so they never interleave; the exit code is the first failure's, after all
+// have ended.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +15,7 @@ const checks = [
   ['tsc -p tsconfig.pure.json', bin('typescript', 'bin/tsc'), ['-p', 'tsconfig.pure.json']],
   ['tsc -p tsconfig.json', bin('typescript', 'bin/tsc'), ['-p', 'tsconfig.json']],
   ['import rules', join(root, 'scripts', 'import-rules.js'), [root]],
+  ...(process.argv.includes('--debian') ? [['the Debian packages the tests need', join(root, 'scripts', 'ensure-debian.js'), []]] : []),
 ];
 
 const run = ([name, script, args]) =>

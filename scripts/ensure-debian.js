@@ -1,7 +1,7 @@
 // What the tests need from Debian (chromium-headless-shell, freecell-solver-bin, redis-server):
 // installed with apt-get when missing, all at once (one apt-get update, one install), with a clear
 // message and exit code 1 when they cannot be. Run alone it ensures every one of them (npm test's
-// pretest, scripts/pretest.js).
+// pretest, through scripts/checks.js --debian).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

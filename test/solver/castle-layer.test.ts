@@ -18,8 +18,6 @@ function after(pos: Position, code: number): CastleBoard {
   return b;
 }
 
-/** The cards on a position's foundations. */
-
 /** Streets and Alleys 229 after the complete search's sixth move: five cards cannot go home from it. */
 function sa229(): Position {
   return {
