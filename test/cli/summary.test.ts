@@ -130,7 +130,7 @@ describe('solitaire summary', () => {
     }
   });
 
-  it("the README's Streets and Alleys million under way: the deals past the first 100,000 and each 100,000's unknowns at 1,000,000 nodes are the file's stages", async () => {
+  it("the README's Streets and Alleys million: the deals past the first 100,000 and each 100,000's unknowns at 1,000,000 nodes are the file's stages", async () => {
     const file = join(import.meta.dirname, '../../docs/survey/1m/streets-and-alleys.jsonl.gz');
     const s = await committedSummary(file);
     // Past the first 100,000, each 100,000 is two stages: deals X–Y at 1,000,000 nodes, then that
@@ -147,6 +147,7 @@ describe('solitaire summary', () => {
       unknowns.push(n(again.won + again.impossible + again.unknown));
     }
     expect(100_000 * (1 + pairs.length / 2), 'the file ends with a second stage').toBe(s.deals);
+    expect(s.deals, 'deals 1–1,000,000').toBe(1_000_000);
     const list = `${unknowns.slice(0, -1).join(', ')} and ${unknowns.at(-1)}`;
     expect(readme().replace(/\s+/g, ' ')).toContain(`deals 100,001–${n(s.deals)} at 1,000,000 nodes, a 100,000 at a time, then each 100,000's unknowns (${list}) at 10,000,000`);
   });
