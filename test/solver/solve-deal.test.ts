@@ -1,8 +1,8 @@
 // A survey's "won" is a line the engine replayed to a win when it was found (solve-deal.ts): a line
 // cut short, or with a move the rules refuse, stops the survey instead of being written as won.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dealPosition, parseMove, gameDef, type Move } from '../../src/engine/index.ts';
-import { checkWin, solveDeal } from '../../src/solver/node/solve-deal.ts';
+import { checkWin, solveDeal, type SurveyJob } from '../../src/solver/node/solve-deal.ts';
 
 const moves = (game: string, texts: readonly string[]): Move[] =>
   texts.map((t) => {
@@ -36,5 +36,30 @@ describe('checkWin', () => {
     const r = solveDeal({ game: 'selective-castle', deal: '2', maxNodes: 200_000 });
     const castle = solveDeal({ game: 'beleaguered-castle', deal: '2', maxNodes: 200_000 });
     expect([r.verdict, r.moves]).toEqual(['won', castle.moves]);
+  });
+});
+
+describe("a deal's time", () => {
+  const HOUR = 3_600_000;
+  /** Runs `job` while the wall clock steps an hour forward after its first reading, as on a machine restored from a snapshot. */
+  const withClockStep = (job: SurveyJob): ReturnType<typeof solveDeal> => {
+    const real = Date.now.bind(Date);
+    let readings = 0;
+    const step = vi.spyOn(Date, 'now').mockImplementation(() => real() + (readings++ > 0 ? HOUR : 0));
+    try {
+      return solveDeal(job);
+    } finally {
+      step.mockRestore();
+    }
+  };
+
+  it('is the work done, not a step of the wall clock while the deal runs: solved, played blind, and under a time budget', () => {
+    const solved = withClockStep({ game: 'citadel', deal: '1', maxNodes: 100_000 });
+    expect([solved.verdict, solved.ms < HOUR]).toEqual(['won', true]);
+    const blind = withClockStep({ game: 'big-ben', deal: '3', blind: { samples: 1, nodesPerSolve: 200, safeFirst: true } });
+    expect(blind.ms).toBeLessThan(HOUR);
+    // A minute's budget is not spent by the clock's step: the deal is still solved.
+    const timed = withClockStep({ game: 'citadel', deal: '1', budgetMs: 60_000 });
+    expect([timed.verdict, timed.ms < HOUR]).toEqual(['won', true]);
   });
 });
