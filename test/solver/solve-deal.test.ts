@@ -1,5 +1,6 @@
 // A survey's "won" is a line the engine replayed to a win when it was found (solve-deal.ts): a line
-// cut short, or with a move the rules refuse, stops the survey instead of being written as won.
+// cut short, or with a move the rules refuse, stops the survey instead of being written as won. A
+// deal's recorded time is its work's, whatever the wall clock does meanwhile.
 import { describe, expect, it, vi } from 'vitest';
 import { dealPosition, parseMove, gameDef, type Move } from '../../src/engine/index.ts';
 import { checkWin, solveDeal, type SurveyJob } from '../../src/solver/node/solve-deal.ts';
