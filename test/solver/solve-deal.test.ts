@@ -1,9 +1,10 @@
 // A survey's "won" is a line the engine replayed to a win when it was found (solve-deal.ts): a line
 // cut short, or with a move the rules refuse, stops the survey instead of being written as won. A
 // deal's recorded time is its work's, whatever the wall clock does meanwhile.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dealPosition, parseMove, gameDef, type Move } from '../../src/engine/index.ts';
 import { checkWin, solveDeal, type SurveyJob } from '../../src/solver/node/solve-deal.ts';
+import { HOUR, withClockStep as stepped } from './clock-step.ts';
 
 const moves = (game: string, texts: readonly string[]): Move[] =>
   texts.map((t) => {
@@ -41,18 +42,7 @@ describe('checkWin', () => {
 });
 
 describe("a deal's time", () => {
-  const HOUR = 3_600_000;
-  /** Runs `job` while the wall clock steps an hour forward after its first reading, as on a machine restored from a snapshot. */
-  const withClockStep = (job: SurveyJob): ReturnType<typeof solveDeal> => {
-    const real = Date.now.bind(Date);
-    let readings = 0;
-    const step = vi.spyOn(Date, 'now').mockImplementation(() => real() + (readings++ > 0 ? HOUR : 0));
-    try {
-      return solveDeal(job);
-    } finally {
-      step.mockRestore();
-    }
-  };
+  const withClockStep = (job: SurveyJob): ReturnType<typeof solveDeal> => stepped(() => solveDeal(job));
 
   it('is the work done, not a step of the wall clock while the deal runs: solved, played blind, and under a time budget', () => {
     const solved = withClockStep({ game: 'citadel', deal: '1', maxNodes: 100_000 });

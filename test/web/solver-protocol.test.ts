@@ -13,6 +13,8 @@ import { sameMove } from '../../src/web/state/winnable.ts';
 import { SolverClient, type WorkerLike } from '../../src/web/search/client.ts';
 import { createHost, runJob } from '../../src/web/search/jobs.ts';
 import type { FromWorker, ToWorker } from '../../src/web/search/protocol.ts';
+import { withClockStep } from '../solver/clock-step.ts';
+import { rateMark } from '../../src/web/search/draw.ts';
 
 function deal(game: string, n: string): Position {
   const r = dealPosition(game, n);
@@ -88,6 +90,17 @@ describe('runJob (the worker handler, called directly)', () => {
     const a = runJob('hint', pos, opts, () => false);
     expect(runJob('hint', shuffledStock, opts, () => false)).toEqual(a);
     expect(runJob('hint', pos, opts, () => false)).toEqual(a); // asking twice: the same hint
+  });
+
+  it('a step of the wall clock forward while a job runs spends none of its time: a check, a castle hint and its proofs, a Big Ben hint, a draw', () => {
+    expect(withClockStep(() => runJob('check', EASY, { budgetMs: 60_000 }, () => false)).verdict).toBe('won');
+    const pos = deal('beleaguered-castle', '6');
+    expect(withClockStep(() => runJob('hint', pos, { budgetMs: 60_000 }, () => false))).toMatchObject({ kind: 'move', source: 'solver', reason: { kind: 'only' } });
+    const bigBen = withClockStep(() => runJob('hint', deal('big-ben', '1'), { samples: 4, seed: 1, budgetMs: 60_000 }, () => false));
+    expect(bigBen).toMatchObject({ kind: 'move', samples: 4 });
+    // A draw of a very hard Citadel deal from deals 1–80 whose only one of that level is 20: it rates them all if it must.
+    const candidates = Array.from({ length: 80 }, (_, i) => String(i + 1)).filter((d) => d === '20' || rateMark('citadel', d) !== 5);
+    expect(withClockStep(() => runJob('draw', EASY, { levels: [5], candidates, budgetMs: 60_000 }, () => false))).toMatchObject({ deal: '20', mark: 5 });
   });
 
   it('the host answers each run with its id; a run whose flag is already up answers unknown at once', () => {

@@ -13,9 +13,15 @@ import { BUDGET_MS, type Answers, type FromWorker, type HintAnswer, type JobKind
 import { mulberry32 as seeded } from '../../engine/rng.ts';
 import { drawRated, rateMark } from './draw.ts';
 
+/**
+ * The clock every job's time budget is read on: monotonic, so a step of the wall clock (a phone's
+ * clock set forward, a machine restored from a snapshot) neither ends a search nor lengthens it.
+ */
+const clock = (): number => performance.now();
+
 export function runJob<K extends JobKind>(kind: K, pos: Position, opts: JobOptions, shouldStop: () => boolean): Answers[K] {
   const budgetMs = opts.budgetMs ?? BUDGET_MS[kind];
-  const solveOpts = { budgetMs, shouldStop, ...(opts.maxNodes === undefined ? {} : { maxNodes: opts.maxNodes }) };
+  const solveOpts = { budgetMs, shouldStop, now: clock, ...(opts.maxNodes === undefined ? {} : { maxNodes: opts.maxNodes }) };
   switch (kind) {
     case 'hint':
       return hint(pos, opts, budgetMs, shouldStop) as Answers[K];
@@ -35,7 +41,7 @@ export function runJob<K extends JobKind>(kind: K, pos: Position, opts: JobOptio
         ...(opts.deal === undefined ? {} : { current: opts.deal }),
         budgetMs,
         random: Math.random,
-        now: Date.now,
+        now: clock,
         shouldStop,
       }) as Answers[K];
     default: {
@@ -50,7 +56,7 @@ function hint(pos: Position, opts: JobOptions, budgetMs: number, shouldStop: () 
   if (inPlacement(def, pos)) return { kind: 'unknown' };
   if (def.stockActions) {
     // hintBigBen takes no stop callback; a clock that jumps past every deadline stops it as surely.
-    const now = (): number => (shouldStop() ? Infinity : Date.now());
+    const now = (): number => (shouldStop() ? Infinity : clock());
     const h = hintBigBen(pos, {
       budgetMs,
       now,
@@ -62,13 +68,13 @@ function hint(pos: Position, opts: JobOptions, budgetMs: number, shouldStop: () 
     if (h.move) return { kind: 'move', move: h.move, reason: hintReason(pos, h.move), source: 'sampled', wins: h.wins, samples: h.samples };
     return h.samples > 0 && !shouldStop() ? { kind: 'none', source: 'sampled' } : { kind: 'unknown' };
   }
-  const started = Date.now();
-  const r = solve(pos, { budgetMs, shouldStop });
+  const started = clock();
+  const r = solve(pos, { budgetMs, shouldStop, now: clock });
   const first = r.moves[0];
   if (r.verdict === 'won' && first) {
     // The proofs that every other move loses get what is left of the hint's time, PROOF_MS at most.
-    const until = Math.min(started + budgetMs, Date.now() + PROOF_MS);
-    const othersLost = othersProvedLost(pos, first, { until, shouldStop });
+    const until = Math.min(started + budgetMs, clock() + PROOF_MS);
+    const othersLost = othersProvedLost(pos, first, { until, now: clock, shouldStop });
     return { kind: 'move', move: first, reason: hintReason(pos, first, { othersLost }), source: 'solver' };
   }
   return r.verdict === 'impossible' ? { kind: 'none', source: 'solver' } : { kind: 'unknown' };

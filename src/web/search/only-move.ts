@@ -16,7 +16,7 @@ export const PROOF_NODES = 50_000;
 export const PROOF_MS = 1000;
 
 export interface ProofLimits {
-  /** The clock's value (Date.now) past which no proof starts or goes on. */
+  /** The clock's value (read with `now`, Date.now unless given) past which no proof starts or goes on. */
   readonly until: number;
   readonly shouldStop: () => boolean;
   readonly now?: () => number;
