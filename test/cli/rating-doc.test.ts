@@ -50,7 +50,7 @@ describe("docs/rating.md's Big Ben played blind, by level", () => {
     expect(meet(two, four), 'levels 2 and 4 meet').toBe(false);
     expect(text).toContain(`Levels 2 and 4 are apart too (${pc(two.low)} % above ${pc(four.high)} %)`);
     expect(meet(three, four), 'levels 3 and 4 meet').toBe(false);
-    expect(text).toContain(`levels 3 and 4 only just (${(100 * three.low).toFixed(2)} % above ${(100 * four.high).toFixed(2)} %)`);
+    expect(text).toContain(`and so are levels 3 and 4 (${(100 * three.low).toFixed(2)} % above ${(100 * four.high).toFixed(2)} %)`);
     expect(meet(two, three), 'levels 2 and 3 meet').toBe(true);
   });
 
