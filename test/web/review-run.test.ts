@@ -67,6 +67,18 @@ describe('the web review of a Big Ben game whose early positions the solver cann
     expect(makeMove(r.moves[g.k]!)).toBe(makeMove(g.moves[g.k]!));
   });
 
+  it('takes its whole time when the wall clock steps an hour forward as it starts (a phone\'s clock set)', async () => {
+    const g = lostGame('big-ben');
+    session.value = reviewing.value!.session;
+    vi.useFakeTimers();
+    reviewAgain();
+    vi.setSystemTime(Date.now() + 3_600_000);
+    await vi.advanceTimersByTimeAsync(BUDGET_MS.bigBen.ask + 1000);
+    expect(reviewing.value!.ended, 'ended by the wall clock').toBe(false);
+    await vi.advanceTimersByTimeAsync(BUDGET_MS.bigBen.review);
+    expect(reviewing.value).toMatchObject({ ended: true, timeUp: true, review: { undecided: { from: 1, to: g.k + 1 } } });
+  });
+
   it('knows the board on the reviewed game, on a branch off it, and back on it', () => {
     const r = reviewing.value!;
     const s = r.session;

@@ -89,12 +89,13 @@ export function reviewAgain(): void {
     job?.cancel();
   };
   const budget = s.def.stockActions ? BUDGET_MS.bigBen : BUDGET_MS.castle;
-  const until = Date.now() + budget.review;
-  const timeUp = (): boolean => Date.now() >= until - 50;
+  // Read on the monotonic clock: a step of the wall clock (a phone's clock set) neither ends the review nor lengthens it.
+  const until = performance.now() + budget.review;
+  const timeUp = (): boolean => performance.now() >= until - 50;
   let failed = false;
   void reviewGame(start.value, moves, async (pos) => {
     // The last ask gets what is left of the review's time, so the review ends on time.
-    const asked = ask('solve', clonePosition(pos), { budgetMs: Math.max(50, Math.min(budget.ask, until - Date.now())) });
+    const asked = ask('solve', clonePosition(pos), { budgetMs: Math.max(50, Math.min(budget.ask, until - performance.now())) });
     job = asked;
     const r = await asked.promise;
     if (r.status === 'failed') failed = true;
