@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealPosition, parseMove, gameDef, type Move } from '../../src/engine/index.ts';
 import { checkWin, solveDeal, type SurveyJob } from '../../src/solver/node/solve-deal.ts';
-import { HOUR, withClockStep as stepped } from './clock-step.ts';
+import { HOUR, withClockStep } from './clock-step.ts';
 
 const moves = (game: string, texts: readonly string[]): Move[] =>
   texts.map((t) => {
@@ -42,15 +42,15 @@ describe('checkWin', () => {
 });
 
 describe("a deal's time", () => {
-  const withClockStep = (job: SurveyJob): ReturnType<typeof solveDeal> => stepped(() => solveDeal(job));
+  const steppedDeal = (job: SurveyJob): ReturnType<typeof solveDeal> => withClockStep(() => solveDeal(job));
 
   it('is the work done, not a step of the wall clock while the deal runs: solved, played blind, and under a time budget', () => {
-    const solved = withClockStep({ game: 'citadel', deal: '1', maxNodes: 100_000 });
+    const solved = steppedDeal({ game: 'citadel', deal: '1', maxNodes: 100_000 });
     expect([solved.verdict, solved.ms < HOUR]).toEqual(['won', true]);
-    const blind = withClockStep({ game: 'big-ben', deal: '3', blind: { samples: 1, nodesPerSolve: 200, safeFirst: true } });
+    const blind = steppedDeal({ game: 'big-ben', deal: '3', blind: { samples: 1, nodesPerSolve: 200, safeFirst: true } });
     expect(blind.ms).toBeLessThan(HOUR);
     // A minute's budget is not spent by the clock's step: the deal is still solved.
-    const timed = withClockStep({ game: 'citadel', deal: '1', budgetMs: 60_000 });
+    const timed = steppedDeal({ game: 'citadel', deal: '1', budgetMs: 60_000 });
     expect([timed.verdict, timed.ms < HOUR]).toEqual(['won', true]);
   });
 });

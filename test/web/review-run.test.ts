@@ -31,18 +31,27 @@ vi.mock('../../src/web/search/index.ts', () => ({
 
 afterEach(() => vi.useRealTimers());
 
+/**
+ * The lost Big Ben game on the board, played to its end, and the oracle told which positions it
+ * answers at once (those after the losing move); gives the game.
+ */
+function lostGameOnBoard(): ReturnType<typeof lostGame> {
+  const g = lostGame('big-ben');
+  const s = newSession('big-ben', String(g.deal))!;
+  for (const m of g.moves) playMove(s, m, 'off', 0);
+  let pos = g.start;
+  decided = new Set();
+  g.moves.forEach((m, i) => {
+    pos = apply(pos, m);
+    if (i + 1 > g.k) decided.add(key(pos));
+  });
+  session.value = s;
+  return g;
+}
+
 describe('the web review of a Big Ben game whose early positions the solver cannot decide in time', () => {
   it('shows its answers as they come, ends within its budget, and says the stretch it could not decide', async () => {
-    const g = lostGame('big-ben');
-    const s = newSession('big-ben', String(g.deal))!;
-    for (const m of g.moves) playMove(s, m, 'off', 0);
-    let pos = g.start;
-    decided = new Set();
-    g.moves.forEach((m, i) => {
-      pos = apply(pos, m);
-      if (i + 1 > g.k) decided.add(key(pos));
-    });
-    session.value = s;
+    const g = lostGameOnBoard();
     vi.useFakeTimers();
     const seen: { r: Reviewing; at: number }[] = [];
     const stop = reviewing.subscribe((r) => r && seen.push({ r, at: Date.now() }));
@@ -68,8 +77,7 @@ describe('the web review of a Big Ben game whose early positions the solver cann
   });
 
   it('takes its whole time when the wall clock steps an hour forward as it starts (a phone\'s clock set)', async () => {
-    const g = lostGame('big-ben');
-    session.value = reviewing.value!.session;
+    const g = lostGameOnBoard();
     vi.useFakeTimers();
     reviewAgain();
     vi.setSystemTime(Date.now() + 3_600_000);
