@@ -1,0 +1,76 @@
+/**
+ * Scans the solver's Big Ben tickets (big-ben.ts's beamPlan, past its weight sets: ticket k here is
+ * the solver's k-th) on hard deals, each a beam alone under a node
+ * cap: what the solver's schedule would reach only past 1,000,000,000 nodes a deal, in minutes. It
+ * prints one JSON line a beam and can go on from any ticket (`--from`), so a scan stopped is
+ * resumed by starting where it stopped. A win is checked move by move through the engine and
+ * written as a game record, `big-ben-<deal>-ticket-<k>.txt`, that `solitaire replay` reads.
+ *
+ *   npx tsx scripts/big-ben-tickets.ts 169 17554 --from 49 --to 80 [--max-nodes 40000000] [--out DIR]
+ *
+ * Which tickets were scanned on which deals, and what they found: docs/unknowns.md.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { dealPosition, makeRecord, RULES_VERSION } from '../src/engine/index.ts';
+import { BEAM_WEIGHTS, beamSearch } from '../src/solver/big-ben-beam.ts';
+import { beamPlan, type BeamPlan } from '../src/solver/big-ben.ts';
+import { toMove } from '../src/solver/big-ben-state.ts';
+import { checkWin } from '../src/solver/node/solve-deal.ts';
+
+const USAGE = 'usage: npx tsx scripts/big-ben-tickets.ts <deal…> --from K --to K [--max-nodes N] [--out DIR]';
+
+function fail(message: string): never {
+  console.error(`big-ben-tickets: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+/** A whole number of at least `least`, or a one-line refusal naming the option. */
+function whole(text: string | undefined, name: string, least: number, fallback?: number): number {
+  if (text === undefined && fallback !== undefined) return fallback;
+  const n = Number(text);
+  if (text === undefined || !/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < least) fail(`${name} takes a whole number from ${least}, not ${JSON.stringify(text ?? '')}`);
+  return n;
+}
+
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: { from: { type: 'string' }, to: { type: 'string' }, 'max-nodes': { type: 'string' }, out: { type: 'string' } } });
+} catch (e) {
+  fail((e as Error).message);
+}
+const { values, positionals } = parsed;
+if (positionals.length === 0) fail('give one deal number or more, such as 169 17554');
+const from = whole(values.from, '--from', 1);
+const to = whole(values.to, '--to', from);
+const maxNodes = whole(values['max-nodes'], '--max-nodes', 1, 40_000_000);
+const out = values.out ?? '.';
+const deals = positionals.map((text) => {
+  const pos = dealPosition('big-ben', text);
+  if (!pos.ok) fail(pos.message);
+  return { text, pos: pos.value };
+});
+
+// The plan's beams past its weight sets' (whose weights are the sets themselves) are its tickets.
+const tickets: BeamPlan[] = [];
+for (const beam of beamPlan(1000)) {
+  if (BEAM_WEIGHTS.includes(beam.weights)) continue;
+  tickets.push(beam);
+  if (tickets.length === to) break;
+}
+for (let k = from; k <= to; k++) {
+  const { width, weights } = tickets[k - 1]!;
+  for (const deal of deals) {
+    const t0 = performance.now();
+    const beam = beamSearch(deal.pos, width, maxNodes, () => false, weights);
+    const ms = Math.round(performance.now() - t0);
+    console.log(JSON.stringify({ deal: deal.text, ticket: k, width, weights, won: beam.moves !== undefined, nodes: beam.nodes, ms }));
+    if (beam.moves === undefined) continue;
+    const moves = beam.moves.map(toMove);
+    checkWin(deal.pos, moves, deal.text);
+    const file = join(out, `big-ben-${deal.text}-ticket-${k}.txt`);
+    writeFileSync(file, makeRecord({ game: 'big-ben', deal: deal.text, rules: RULES_VERSION, moves }));
+    console.log(`deal ${deal.text}: won by ticket ${k} in ${moves.length} moves, written to ${file}`);
+  }
+}
