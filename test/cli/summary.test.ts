@@ -137,7 +137,10 @@ describe('solitaire summary', () => {
     // stage's unknowns again at 10,000,000 (the deals the second stage settled, each one its line).
     const first = s.stages.findIndex((st) => st.budget.startsWith('deals 100,001–200,000 at 1,000,000 nodes'));
     expect(first, 'the stage of deals 100,001–200,000').toBeGreaterThan(0);
-    const pairs = s.stages.slice(first);
+    // Stages on single deals of the first 100,000 (its unknowns decided since, as in the 100,000-deal
+    // file) may come later; every other stage past `first` is one of the pairs.
+    const ofFirst100k = (budget: string): boolean => Number(/^deal (\d+),/.exec(budget)?.[1] ?? Infinity) <= 100_000;
+    const pairs = s.stages.slice(first).filter((st) => !ofFirst100k(st.budget));
     expect(pairs.length % 2, 'a second stage for each 100,000').toBe(0);
     const unknowns: string[] = [];
     for (let i = 0; i < pairs.length; i += 2) {
