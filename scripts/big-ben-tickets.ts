@@ -12,12 +12,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { dealPosition, makeRecord, RULES_VERSION } from '../src/engine/index.ts';
 import { BEAM_WEIGHTS, beamSearch } from '../src/solver/big-ben-beam.ts';
 import { beamPlan, type BeamPlan } from '../src/solver/big-ben.ts';
 import { toMove } from '../src/solver/big-ben-state.ts';
 import { checkWin } from '../src/solver/node/solve-deal.ts';
+import { readOptions, wholeNumber, type Checked } from '../src/cli/options.ts';
 
 const USAGE = 'usage: npx tsx scripts/big-ben-tickets.ts <deal…> --from K --to K [--max-nodes N] [--out DIR]';
 
@@ -26,25 +26,18 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** A whole number of at least `least`, or a one-line refusal naming the option. */
-function whole(text: string | undefined, name: string, least: number, fallback?: number): number {
-  if (text === undefined && fallback !== undefined) return fallback;
-  const n = Number(text);
-  if (text === undefined || !/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < least) fail(`${name} takes a whole number from ${least}, not ${JSON.stringify(text ?? '')}`);
-  return n;
+/** The checked value, or the one-line refusal and exit 2. */
+function checked<T>(c: Checked<T>): T {
+  if (!c.ok) fail(c.message);
+  return c.value;
 }
 
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { from: { type: 'string' }, to: { type: 'string' }, 'max-nodes': { type: 'string' }, out: { type: 'string' } } });
-} catch (e) {
-  fail((e as Error).message);
-}
-const { values, positionals } = parsed;
+const { values, positionals } = checked(readOptions(process.argv.slice(2), { from: { type: 'string' }, to: { type: 'string' }, 'max-nodes': { type: 'string' }, out: { type: 'string' } }));
 if (positionals.length === 0) fail('give one deal number or more, such as 169 17554');
-const from = whole(values.from, '--from', 1);
-const to = whole(values.to, '--to', from);
-const maxNodes = whole(values['max-nodes'], '--max-nodes', 1, 40_000_000);
+if (values.from === undefined || values.to === undefined) fail('give the tickets to scan, --from K --to K');
+const from = checked(wholeNumber('--from', values.from));
+const to = checked(wholeNumber('--to', values.to, from));
+const maxNodes = values['max-nodes'] === undefined ? 40_000_000 : checked(wholeNumber('--max-nodes', values['max-nodes']));
 const out = values.out ?? '.';
 const deals = positionals.map((text) => {
   const pos = dealPosition('big-ben', text);

@@ -58,11 +58,11 @@ describe('scripts/big-ben-tickets.ts', () => {
   it.each([
     [['--from', '1', '--to', '1'], 'give one deal number or more, such as 169 17554'],
     [['5x', '--from', '1', '--to', '1'], '"5x" is not a deal number'],
-    [['1', '--from', '0', '--to', '1'], '--from takes a whole number from 1, not "0"'],
-    [['1', '--from', '3', '--to', '2'], '--to takes a whole number from 3, not "2"'],
-    [['1', '--from', '1'], '--to takes a whole number from 1, not ""'],
-    [['1', '--from', '1', '--to', '1', '--max-nodes', '1e6'], '--max-nodes takes a whole number from 1, not "1e6"'],
-    [['1', '--frm', '1'], "Unknown option '--frm'"],
+    [['1', '--from', '0', '--to', '1'], '--from takes a positive whole number (digits only), not "0"'],
+    [['1', '--from', '3', '--to', '2'], '--to takes a whole number of at least 3 (digits only), not "2"'],
+    [['1', '--from', '1'], 'give the tickets to scan, --from K --to K'],
+    [['1', '--from', '1', '--to', '1', '--max-nodes', '1e6'], '--max-nodes takes a positive whole number (digits only), not "1e6"'],
+    [['1', '--frm', '1'], 'unknown option "--frm"'],
   ])('refuses %j in one line and the usage, exit 2', async (args, words) => {
     const r = await tickets(args);
     expect(r.code).toBe(2);
