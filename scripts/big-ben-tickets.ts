@@ -17,32 +17,22 @@ import { BEAM_WEIGHTS, beamSearch } from '../src/solver/big-ben-beam.ts';
 import { beamPlan, type BeamPlan } from '../src/solver/big-ben.ts';
 import { toMove } from '../src/solver/big-ben-state.ts';
 import { checkWin } from '../src/solver/node/solve-deal.ts';
-import { readOptions, wholeNumber, type Checked } from '../src/cli/options.ts';
+import { scriptArgs } from './args.ts';
 
-const USAGE = 'usage: npx tsx scripts/big-ben-tickets.ts <deal…> --from K --to K [--max-nodes N] [--out DIR]';
-
-function fail(message: string): never {
-  console.error(`big-ben-tickets: ${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-/** The checked value, or the one-line refusal and exit 2. */
-function checked<T>(c: Checked<T>): T {
-  if (!c.ok) fail(c.message);
-  return c.value;
-}
-
-const { values, positionals } = checked(readOptions(process.argv.slice(2), { from: { type: 'string' }, to: { type: 'string' }, 'max-nodes': { type: 'string' }, out: { type: 'string' } }));
+const { values, positionals, fail, whole } = scriptArgs(
+  'big-ben-tickets',
+  'usage: npx tsx scripts/big-ben-tickets.ts <deal…> --from K --to K [--max-nodes N] [--out DIR]',
+  { from: { type: 'string' }, to: { type: 'string' }, 'max-nodes': { type: 'string' }, out: { type: 'string' } },
+);
 if (positionals.length === 0) fail('give one deal number or more, such as 169 17554');
 if (values.from === undefined || values.to === undefined) fail('give the tickets to scan, --from K --to K');
-const from = checked(wholeNumber('--from', values.from));
-const to = checked(wholeNumber('--to', values.to, from));
-const maxNodes = values['max-nodes'] === undefined ? 40_000_000 : checked(wholeNumber('--max-nodes', values['max-nodes']));
+const from = whole('from', 1);
+const to = whole('to', from, from);
+const maxNodes = whole('max-nodes', 40_000_000);
 const out = values.out ?? '.';
 const deals = positionals.map((text) => {
   const pos = dealPosition('big-ben', text);
-  if (!pos.ok) fail(pos.message);
-  return { text, pos: pos.value };
+  return { text, pos: pos.ok ? pos.value : fail(pos.message) };
 });
 
 // The plan's beams past its weight sets' (whose weights are the sets themselves) are its tickets.

@@ -9,23 +9,23 @@
  * 100,000-deal files, docs/unknowns.md (unknowns-doc.test.ts checks its lists).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { mergeStage } from '../src/cli/survey-merge.ts';
+import { scriptArgs } from './args.ts';
 
-const USAGE = 'usage: npx tsx scripts/merge-stage.ts <work.jsonl> <committed.jsonl[.gz]> [--note TEXT] [--skip N] [--keep-moves]';
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { note: { type: 'string' }, skip: { type: 'string' }, 'keep-moves': { type: 'boolean' } } });
-} catch (e) {
-  console.error(`merge-stage: ${(e as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-const { values, positionals } = parsed;
-const [work, committed] = positionals;
-const skip = values.skip === undefined ? 0 : Number(values.skip);
-if (!work || !committed || positionals.length > 2 || !Number.isSafeInteger(skip) || skip < 0) {
-  console.error(USAGE);
+const { values, positionals, fail, whole } = scriptArgs(
+  'merge-stage',
+  'usage: npx tsx scripts/merge-stage.ts <work.jsonl> <committed.jsonl[.gz]> [--note TEXT] [--skip N] [--keep-moves]',
+  { note: { type: 'string' }, skip: { type: 'string' }, 'keep-moves': { type: 'boolean' } },
+);
+const give = (): never => fail('give the work file and the committed file, in that order');
+if (positionals.length > 2) give();
+const work = positionals[0] ?? give(), committed = positionals[1] ?? give();
+const skip = whole('skip', 0, 0);
+
+/** A file that cannot be read or merged: one line, exit 2 (the arguments were right). */
+function stop(message: string): never {
+  console.error(`merge-stage: ${message}`);
   process.exit(2);
 }
 const gz = committed.endsWith('.gz');
@@ -34,13 +34,9 @@ try {
   const bytes = readFileSync(committed);
   r = mergeStage(readFileSync(work, 'utf8'), (gz ? gunzipSync(bytes) : bytes).toString('utf8'), { skip, keepMoves: values['keep-moves'] ?? false, ...(values.note !== undefined ? { note: values.note } : {}) });
 } catch (e) {
-  console.error(`merge-stage: ${(e as Error).message.split('\n')[0]}`);
-  process.exit(2);
+  stop((e as Error).message.split('\n')[0]!);
 }
-if (!r.ok) {
-  console.error(`merge-stage: ${r.message}`);
-  process.exit(2);
-}
+if (!r.ok) stop(r.message);
 writeFileSync(committed, gz ? gzipSync(r.value.text, { level: 9 }) : r.value.text);
 const s = r.value.stage;
 console.log(`${committed}: ${s.n} stage lines (won ${s.won}, impossible ${s.impossible}, unknown ${s.unknown}); ${r.value.removed} earlier lines replaced`);

@@ -10,24 +10,23 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { apply, dealPosition, gameDef, inPlacement, legalMoves, makeMove, msRandInt, type Move, type Position } from '../src/engine/index.ts';
 import { solve } from '../src/solver/index.ts';
 import { deals as winnable } from '../src/web/data/winnable/selective-castle.ts';
 import { lineFromStart, replaysToWin } from '../src/web/state/winnable.ts';
 import { level } from '../src/web/data/puzzle-level.ts';
+import { scriptArgs } from './args.ts';
 
 const OUT = resolve(import.meta.dirname, '../src/web/data/puzzles.ts');
 const SUMMARY = resolve(import.meta.dirname, '../src/web/data/puzzles-summary.ts');
-const { values } = parseArgs({
-  options: {
-    count: { type: 'string', default: '36' },
-    samples: { type: 'string', default: '12' },
-    nodes: { type: 'string', default: '20000' },
-    'line-ms': { type: 'string', default: '2000' },
-  },
+const args = scriptArgs('puzzles', 'usage: npx tsx scripts/puzzles.ts [--count 36] [--samples 12] [--nodes 20000] [--line-ms 2000]', {
+  count: { type: 'string' },
+  samples: { type: 'string' },
+  nodes: { type: 'string' },
+  'line-ms': { type: 'string' },
 });
-const count = Number(values.count), samples = Number(values.samples), nodes = Number(values.nodes), lineMs = Number(values['line-ms']);
+if (args.positionals.length) args.fail(`takes no arguments but its options, not "${args.positionals[0]}"`);
+const count = args.whole('count', 36), samples = args.whole('samples', 12), nodes = args.whole('nodes', 20_000), lineMs = args.whole('line-ms', 2000);
 const DEF = gameDef('selective-castle');
 
 /** Lays every offered card on a random row that takes it. */

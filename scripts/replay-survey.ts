@@ -13,29 +13,16 @@
  * lines a file drawn at random, the same ones for the same `--seed` (default 1).
  */
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { replaySurveyFiles, surveyFilesUnder } from '../src/cli/survey-replay.ts';
+import { scriptArgs } from './args.ts';
 
-const USAGE = 'usage: npx tsx scripts/replay-survey.ts [--sample N] [--seed S] [files…]';
-
-function usage(message: string): never {
-  console.error(`replay-survey: ${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { sample: { type: 'string' }, seed: { type: 'string' } } });
-} catch (e) {
-  usage((e as Error).message);
-}
-const whole = (name: 'sample' | 'seed'): number | undefined => {
-  const text = parsed.values[name];
-  if (text !== undefined && !/^\d+$/.test(text)) usage(`--${name} takes a whole number, not ${JSON.stringify(text)}`);
-  return text === undefined ? undefined : Number(text);
-};
-const count = whole('sample'), seed = whole('seed') ?? 1;
-const files = parsed.positionals.length ? parsed.positionals : surveyFilesUnder(join(import.meta.dirname, '..', 'docs', 'survey'));
+const args = scriptArgs('replay-survey', 'usage: npx tsx scripts/replay-survey.ts [--sample N] [--seed S] [files…]', {
+  sample: { type: 'string' },
+  seed: { type: 'string' },
+});
+const count = args.values.sample === undefined ? undefined : args.whole('sample', 0);
+const seed = args.whole('seed', 1, 0);
+const files = args.positionals.length ? args.positionals : surveyFilesUnder(join(import.meta.dirname, '..', 'docs', 'survey'));
 const started = performance.now();
 process.exitCode = await replaySurveyFiles(files, count === undefined ? {} : { sample: { count, seed } }, (text, error) => (error ? console.error(text) : console.log(text)));
 console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);

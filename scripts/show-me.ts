@@ -8,10 +8,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { dealPosition, GAME_IDS, makeMove, type GameId } from '../src/engine/index.ts';
 import { solve } from '../src/solver/index.ts';
 import { lineFromStart, replaysToWin } from '../src/web/state/winnable.ts';
+import { scriptArgs } from './args.ts';
 
 const OUT = resolve(import.meta.dirname, '../src/web/data/show-me.ts');
 
@@ -26,8 +26,9 @@ export const SHOW_ME_DEALS: Record<GameId, string> = {
   'sham-battle': '14',
 };
 
-const { values } = parseArgs({ options: { 'budget-ms': { type: 'string', default: '20000' } } });
-const budgetMs = Number(values['budget-ms']);
+const args = scriptArgs('show-me', 'usage: npx tsx scripts/show-me.ts [--budget-ms 20000]', { 'budget-ms': { type: 'string' } });
+if (args.positionals.length) args.fail(`takes no arguments but its options, not "${args.positionals[0]}"`);
+const budgetMs = args.whole('budget-ms', 20_000);
 
 const lines: string[] = [];
 for (const game of GAME_IDS) {

@@ -6,16 +6,17 @@
  *
  *   npx tsx scripts/survey-header.ts <file> <game> --budget "20,000, then 100,000 nodes"
  */
-import { parseArgs } from 'node:util';
 import { adoptSurveyFile } from '../src/cli/survey-file.ts';
+import { scriptArgs } from './args.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { budget: { type: 'string' } } });
-const [file, game] = positionals;
-if (!file || !game || !values.budget || positionals.length > 2) {
-  console.error('usage: npx tsx scripts/survey-header.ts <file> <game> --budget "<budget in words>"');
-  process.exit(2);
-}
-const r = await adoptSurveyFile(file, game, values.budget);
+const { values, positionals, fail } = scriptArgs('survey-header', 'usage: npx tsx scripts/survey-header.ts <file> <game> --budget "<budget in words>"', {
+  budget: { type: 'string' },
+});
+const give = (): never => fail('give the file and its game, in that order');
+if (positionals.length > 2) give();
+const file = positionals[0] ?? give(), game = positionals[1] ?? give();
+const budget = values.budget || fail('give the budget the file was solved at, in words: --budget "…"');
+const r = await adoptSurveyFile(file, game, budget);
 if (!r.ok) {
   console.error(`survey-header: ${r.message}`);
   process.exit(2);

@@ -13,24 +13,23 @@
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { dealPosition, GAME_IDS, gameDef, type GameId } from '../src/engine/index.ts';
 import { solve } from '../src/solver/index.ts';
 import { lineFromStart, replaysToWin } from '../src/web/state/winnable.ts';
+import { scriptArgs } from './args.ts';
 
 const OUT = resolve(import.meta.dirname, '../src/web/data/winnable');
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    count: { type: 'string', default: '300' },
-    'budget-ms': { type: 'string', default: '2000' },
-    'max-deal': { type: 'string', default: '5000' },
-    extend: { type: 'boolean', default: false },
-  },
+const { values, positionals, fail, whole } = scriptArgs('winnable', 'usage: npx tsx scripts/winnable.ts [game …] [--count 300] [--budget-ms 2000] [--max-deal 5000] [--extend]', {
+  count: { type: 'string' },
+  'budget-ms': { type: 'string' },
+  'max-deal': { type: 'string' },
+  extend: { type: 'boolean' },
 });
-const count = Number(values.count), budgetMs = Number(values['budget-ms']), maxDeal = Number(values['max-deal']);
+const count = whole('count', 300), budgetMs = whole('budget-ms', 2000), maxDeal = whole('max-deal', 5000);
 // A game playing another's rules (Sham Battle) shares that game's list: see data/winnable/index.ts.
+const unknownGame = positionals.find((g) => !(GAME_IDS as readonly string[]).includes(g));
+if (unknownGame !== undefined) fail(`unknown game "${unknownGame}" (the games: ${GAME_IDS.join(', ')})`);
 const games = ((positionals.length ? positionals : GAME_IDS) as GameId[]).filter((g) => !gameDef(g).sameRulesAs);
 
 interface Scan { deals: string[]; scanned: number; unknown: number }
