@@ -3,6 +3,7 @@
  * options by name, numbers in digits only. A refusal is one line naming the script, then its usage,
  * and exit 2, before the script has done any work (some write files in the repository).
  */
+import { quote } from '../src/cli/excerpt.ts';
 import { readOptions, wholeNumber, type OptionSpec, type OptionValues } from '../src/cli/options.ts';
 
 export interface ScriptArgs<O extends OptionSpec> {
@@ -12,6 +13,8 @@ export interface ScriptArgs<O extends OptionSpec> {
   fail(message: string): never;
   /** Option `name`, a whole number of at least `min` (wholeNumber's rule), or `fallback` when it is not given. */
   whole(name: keyof O & string, fallback: number, min?: number): number;
+  /** Refuses any argument that is not an option (for scripts that take none). */
+  onlyOptions(): void;
 }
 
 /** Reads `args` (the script's own by default) against `options`, refusing what they do not allow. */
@@ -29,5 +32,8 @@ export function scriptArgs<O extends OptionSpec>(script: string, usage: string, 
     const n = wholeNumber(`--${name}`, text, min);
     return n.ok ? n.value : fail(n.message);
   };
-  return { values, positionals, fail, whole };
+  const onlyOptions = (): void => {
+    if (positionals.length) fail(`takes no arguments but its options, not ${quote(positionals[0]!)}`);
+  };
+  return { values, positionals, fail, whole, onlyOptions };
 }

@@ -25,7 +25,7 @@ const args = scriptArgs('puzzles', 'usage: npx tsx scripts/puzzles.ts [--count 3
   nodes: { type: 'string' },
   'line-ms': { type: 'string' },
 });
-if (args.positionals.length) args.fail(`takes no arguments but its options, not "${args.positionals[0]}"`);
+args.onlyOptions();
 const count = args.whole('count', 36), samples = args.whole('samples', 12), nodes = args.whole('nodes', 20_000), lineMs = args.whole('line-ms', 2000);
 const DEF = gameDef('selective-castle');
 

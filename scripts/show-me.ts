@@ -27,7 +27,7 @@ export const SHOW_ME_DEALS: Record<GameId, string> = {
 };
 
 const args = scriptArgs('show-me', 'usage: npx tsx scripts/show-me.ts [--budget-ms 20000]', { 'budget-ms': { type: 'string' } });
-if (args.positionals.length) args.fail(`takes no arguments but its options, not "${args.positionals[0]}"`);
+args.onlyOptions();
 const budgetMs = args.whole('budget-ms', 20_000);
 
 const lines: string[] = [];

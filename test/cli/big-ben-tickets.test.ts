@@ -1,26 +1,18 @@
 /** scripts/big-ben-tickets.ts: the solver's Big Ben tickets scanned on chosen deals, its wins written as records that replay. */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gameDef, isWon, parseRecord, replay } from '../../src/engine/index.ts';
+import { runScript } from './run-script.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'tickets-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 /** The script's exit code, its output lines and its error text. */
 async function tickets(args: string[]): Promise<{ code: number; lines: string[]; err: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/big-ben-tickets.ts', ...args], { cwd: root });
-    return { code: 0, lines: stdout.trimEnd().split('\n'), err: stderr };
-  } catch (e) {
-    const x = e as { code: number; stdout: string; stderr: string };
-    return { code: x.code, lines: x.stdout.trimEnd().split('\n'), err: x.stderr };
-  }
+  const r = await runScript('big-ben-tickets', args);
+  return { code: r.code, lines: r.out.trimEnd().split('\n'), err: r.err };
 }
 
 describe('scripts/big-ben-tickets.ts', () => {

@@ -3,23 +3,8 @@
  * refused in one line naming the script, then the usage, exit 2, before any work (puzzles.ts,
  * show-me.ts and winnable.ts write files in the repository; none is written here).
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-/** The script's exit code and its error text. */
-async function run(script: string, args: string[]): Promise<{ code: number; err: string }> {
-  try {
-    const { stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: root });
-    return { code: 0, err: stderr };
-  } catch (e) {
-    const x = e as { code: number; stderr: string };
-    return { code: x.code, err: x.stderr };
-  }
-}
+import { runScript as run } from './run-script.ts';
 
 describe('the scripts refuse wrong arguments in one line and their usage', () => {
   it.concurrent.each([
