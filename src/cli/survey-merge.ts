@@ -5,14 +5,17 @@
  * the committed file with every deal the stage ran, decided or not: their earlier lines out, the
  * stage's header and their lines in. So the file says each deal's last search, and `survey --again
  * unknown` at the stage's budget and solver version resumes past the deals the stage left unknown.
- * Moves are left out unless asked for (the 10^6-deal files keep none).
+ * A stage holding winning lines must say whether their moves are kept (the 100,000-deal files keep
+ * every line they were given; the 10^6-deal files' bulk stages keep none), so a line is never dropped
+ * unasked.
  */
 import { parseSurveyLine, type SurveyHeader } from './survey-file.ts';
 
 export interface MergeOptions {
   /** The first stage lines already merged by an earlier call (a stage merged while it ran). */
   readonly skip?: number;
-  readonly keepMoves?: boolean;
+  /** What becomes of the moves of the stage's winning lines; required when it holds any. */
+  readonly moves?: 'keep' | 'drop';
   /** The header's `budget` words, `{n}`, `{won}`, `{impossible}` and `{unknown}` filled in with the stage's counts. */
   readonly note?: string;
 }
@@ -47,6 +50,8 @@ export function mergeStage(work: string, committed: string, opts: MergeOptions =
   const stage = records.slice(opts.skip ?? 0);
   const count = { n: stage.length, won: 0, impossible: 0, unknown: 0 };
   for (const { record } of stage) if (record.verdict === 'won' || record.verdict === 'impossible' || record.verdict === 'unknown') count[record.verdict]++;
+  const withMoves = stage.filter(({ record }) => record.verdict === 'won' && record.moves.length > 0).length;
+  if (withMoves > 0 && opts.moves === undefined) return { ok: false, message: `the stage holds ${withMoves} winning line${withMoves === 1 ? '' : 's'} with ${withMoves === 1 ? 'its' : 'their'} moves: say --keep-moves or --drop-moves` };
   const ran = new Map(stage.map((r) => [r.record.deal, r.line]));
   const out: string[] = [];
   let removed = 0, game: string | undefined;
@@ -64,7 +69,7 @@ export function mergeStage(work: string, committed: string, opts: MergeOptions =
   const note = opts.note?.replace(/\{(n|won|impossible|unknown)\}/g, (_, k: keyof typeof count) => String(count[k]));
   out.push(JSON.stringify(note === undefined ? header : { ...header, budget: note }));
   for (const line of ran.values()) {
-    if (opts.keepMoves) out.push(line);
+    if (opts.moves === 'keep') out.push(line);
     else {
       const { moves: _, ...rest } = JSON.parse(line) as Record<string, unknown>;
       out.push(JSON.stringify(rest));

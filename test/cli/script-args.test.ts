@@ -10,6 +10,7 @@ describe('the scripts refuse wrong arguments in one line and their usage', () =>
   it.concurrent.each([
     ['merge-stage', ['work.jsonl'], 'give the work file and the committed file, in that order'],
     ['merge-stage', ['work.jsonl', 'survey.jsonl', '--skip', '1e1'], '--skip takes a whole number of at least 0 (digits only), not "1e1"'],
+    ['merge-stage', ['work.jsonl', 'survey.jsonl', '--keep-moves', '--drop-moves'], 'give --keep-moves or --drop-moves, not both'],
     ['replay-survey', ['--sample', 'ten'], '--sample takes a positive whole number (digits only), not "ten"'],
     ['replay-survey', ['--seeds', '2'], 'unknown option "--seeds"'],
     ['puzzles', ['--count', '3.5'], '--count takes a positive whole number (digits only), not "3.5"'],

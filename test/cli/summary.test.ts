@@ -141,7 +141,8 @@ describe('solitaire summary', () => {
     // file) may come later; every other stage past `first` is one of the pairs.
     const ofFirst100k = (budget: string): boolean => {
       if (/^the \d+ unknowns of deals 1–100,000, /.test(budget)) return true;
-      const deals = /^deals? (\d+(?:(?:, | and )\d+)*), unknown at/.exec(budget)?.[1]?.split(/, | and /) ?? [];
+      // "deal 48888, won again …", "deals 2874, 29151 and 45455, unknown at …" (not "deals 100,001–…").
+      const deals = /^deals? (\d+(?:(?:, | and )\d+)*), /.exec(budget)?.[1]?.split(/, | and /) ?? [];
       return deals.length > 0 && deals.every((d) => Number(d) <= 100_000);
     };
     const pairs = s.stages.slice(first).filter((st) => !ofFirst100k(st.budget));

@@ -15,7 +15,7 @@ const work = [committed.trimEnd(), header(100_000), rec(2, 'won', 5000, ['t2-f1'
 
 describe('merging a survey stage', () => {
   it('replaces the lines of every deal the stage ran, decided or not, under the stage\'s header, moves left out', () => {
-    const r = mergeStage(work, committed, { note: '{n} unknowns again at 100000 nodes: {won} won, {impossible} impossible, {unknown} unknown' });
+    const r = mergeStage(work, committed, { moves: 'drop', note: '{n} unknowns again at 100000 nodes: {won} won, {impossible} impossible, {unknown} unknown' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.stage).toEqual({ n: 3, won: 1, impossible: 1, unknown: 1 });
@@ -33,18 +33,24 @@ describe('merging a survey stage', () => {
   });
 
   it('keeps the moves when asked, and skips the stage lines merged before', () => {
-    const r = mergeStage(work, committed, { keepMoves: true, skip: 1 });
+    const r = mergeStage(work, committed, { moves: 'keep', skip: 1 });
     expect(r.ok && r.value.stage).toEqual({ n: 2, won: 0, impossible: 1, unknown: 1 });
     expect(r.ok && r.value.text.trimEnd().split('\n').slice(-3)).toEqual([header(100_000), rec(3, 'unknown', 100_000), rec(5, 'impossible', 7000)]);
-    const kept = mergeStage(work, committed, { keepMoves: true });
+    const kept = mergeStage(work, committed, { moves: 'keep' });
     expect(kept.ok && kept.value.text).toContain(rec(2, 'won', 5000, ['t2-f1', 't3-f1']));
   });
 
+  it('refuses a stage holding winning lines unless told what becomes of their moves', () => {
+    expect(mergeStage(work, committed)).toEqual({ ok: false, message: 'the stage holds 1 winning line with its moves: say --keep-moves or --drop-moves' });
+    // Without winning lines there is nothing to lose: no choice asked for.
+    expect(mergeStage(work, committed, { skip: 1 }).ok).toBe(true);
+  });
+
   it('refuses a bad line, a work file without a header, or files of two games, in one line', () => {
-    expect(mergeStage(rec(1, 'won', 1), committed)).toEqual({ ok: false, message: 'the work file has no header' });
-    expect(mergeStage(work + '{"deal":6,"verdict":"WON"}\n', committed)).toMatchObject({ ok: false, message: expect.stringMatching(/^work file line 12: /) });
-    expect(mergeStage(work, committed + 'not json\n')).toEqual({ ok: false, message: 'committed file line 8: not JSON' });
-    expect(mergeStage(work, committed.replace('citadel', 'fortress'))).toEqual({ ok: false, message: 'the work file is a survey of citadel, the committed file of fortress' });
+    expect(mergeStage(rec(1, 'won', 1), committed, { moves: 'keep' })).toEqual({ ok: false, message: 'the work file has no header' });
+    expect(mergeStage(work + '{"deal":6,"verdict":"WON"}\n', committed, { moves: 'keep' })).toMatchObject({ ok: false, message: expect.stringMatching(/^work file line 12: /) });
+    expect(mergeStage(work, committed + 'not json\n', { moves: 'keep' })).toEqual({ ok: false, message: 'committed file line 8: not JSON' });
+    expect(mergeStage(work, committed.replace('citadel', 'fortress'), { moves: 'keep' })).toEqual({ ok: false, message: 'the work file is a survey of citadel, the committed file of fortress' });
   });
 
   // Fortress 1–20: 300 nodes leave 2, 3, 5, 13 and 16 unknown; 1,000 nodes win one and leave four.
@@ -56,7 +62,7 @@ describe('merging a survey stage', () => {
     expect((await survey(committedFile, 300)).out).toMatch(/won 0, impossible 15, unknown 5/);
     copyFileSync(committedFile, workFile);
     expect((await survey(workFile, 1000, '--again', 'unknown')).out).toMatch(/won 1, impossible 15, unknown 4/);
-    const r = mergeStage(readFileSync(workFile, 'utf8'), readFileSync(committedFile, 'utf8'));
+    const r = mergeStage(readFileSync(workFile, 'utf8'), readFileSync(committedFile, 'utf8'), { moves: 'drop' });
     expect(r.ok && r.value.stage).toEqual({ n: 5, won: 1, impossible: 0, unknown: 4 });
     writeFileSync(committedFile, r.ok ? r.value.text : '');
     copyFileSync(committedFile, workFile);
