@@ -5,8 +5,10 @@
  *
  *   npx tsx scripts/merge-stage.ts WORK.jsonl docs/survey/1m/<game>.jsonl.gz [--note "…{n} deals…"] [--skip N] [--keep-moves | --drop-moves]
  *
- * Then update the README's rows (summary.test.ts checks them), docs/benchmarks.md and, for the
- * 100,000-deal files, docs/unknowns.md (unknowns-doc.test.ts checks its lists).
+ * Then update the README's rows (summary.test.ts checks them), docs/cli.md's table of the lines that
+ * replay (`npm run replay:survey` gives its figures; survey-replay.test.ts checks them),
+ * docs/benchmarks.md and, for the 100,000-deal files, docs/unknowns.md (unknowns-doc.test.ts checks
+ * its lists).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
