@@ -125,8 +125,12 @@ export function surveyHeader(game: string, budgetMs: number | undefined, maxNode
 const samePolicy = (a: SurveyHeader, b: SurveyHeader): boolean =>
   a.policy === b.policy && a.blind?.samples === b.blind?.samples && a.blind?.nodesPerSolve === b.blind?.nodesPerSolve && a.blind?.safeFirst === b.blind?.safeFirst;
 
-export const sameSettings = (a: SurveyHeader, b: SurveyHeader): boolean =>
-  a.game === b.game && a.solver === b.solver && a.budgetMs === b.budgetMs && a.maxNodes === b.maxNodes && a.budget === b.budget && samePolicy(a, b);
+/** Whether two headers' searches are the same: same game, solver version, budgets and policy (a search under them gives the same answers). */
+export const sameSearch = (a: SurveyHeader, b: SurveyHeader): boolean =>
+  a.game === b.game && a.solver === b.solver && a.budgetMs === b.budgetMs && a.maxNodes === b.maxNodes && samePolicy(a, b);
+
+/** The same search and the same `budget` words: a header with words of its own (a merged stage's) begins a stage of its own. */
+export const sameSettings = (a: SurveyHeader, b: SurveyHeader): boolean => sameSearch(a, b) && a.budget === b.budget;
 
 /** Canonical text of a deal number as a record holds it, or undefined when it is not one. */
 export function dealKey(v: unknown): string | undefined {

@@ -28,7 +28,7 @@ import { QUEUE_OPTIONS, QUEUE_USAGE, queueFlags, surveyOnQueue, type QueueFlags 
 import { QueueSurveyError } from '../queue/error.ts';
 import { Tally } from '../tally.ts';
 import { SurveyRatings } from '../survey-rating.ts';
-import { openSurvey, sameSettings, storedVerdict, surveyHeader, SurveyWriteError, type DealCounter, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
+import { openSurvey, sameSearch, storedVerdict, surveyHeader, SurveyWriteError, type DealCounter, type SurveyFile, type SurveyHeader } from '../survey-file.ts';
 import { CHEAP_POLICY, type BlindPolicy } from '../../solver/blind-big-ben.ts';
 import { formatBlind } from '../blind-figures.ts';
 import { Stages } from '../stages.ts';
@@ -212,7 +212,8 @@ function resumeCounter(s: Settings, header: SurveyHeader): Resumed {
   const counter: DealCounter = (deal, e, h, by) => {
     const d = BigInt(deal);
     if (d < s.from || d >= end || e.conflict) return;
-    const same = sameSettings(h, header);
+    // A merged stage's header has words of its own (`budget`): its deals were searched as this survey would search them all the same.
+    const same = sameSearch(h, header);
     if (by > 0 && s.again && e.verdict === 'unknown' && !same) return void again.add(deal);
     if (by < 0 && again.delete(deal)) return;
     if (by > 0) tally.add(e.verdict, e.ms, e.nodes);
