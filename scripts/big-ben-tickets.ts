@@ -1,6 +1,6 @@
 /**
- * Scans the solver's Big Ben tickets (big-ben.ts's beamPlan, past its weight sets: ticket k here is
- * the solver's k-th) on hard deals, each a beam alone under a node
+ * Scans the solver's Big Ben tickets (big-ben.ts's beamTickets, which beamPlan gives past its weight
+ * sets: ticket k here is the solver's k-th) on hard deals, each a beam alone under a node
  * cap: what the solver's schedule would reach only past 1,000,000,000 nodes a deal, in minutes. It
  * prints one JSON line a beam and can go on from any ticket (`--from`), so a scan stopped is
  * resumed by starting where it stopped. A win is checked move by move through the engine and
@@ -13,8 +13,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dealPosition, makeRecord, RULES_VERSION } from '../src/engine/index.ts';
-import { BEAM_WEIGHTS, beamSearch } from '../src/solver/big-ben-beam.ts';
-import { beamPlan, type BeamPlan } from '../src/solver/big-ben.ts';
+import { beamSearch } from '../src/solver/big-ben-beam.ts';
+import { beamTickets, type BeamPlan } from '../src/solver/big-ben.ts';
 import { toMove } from '../src/solver/big-ben-state.ts';
 import { checkWin } from '../src/solver/node/solve-deal.ts';
 import { scriptArgs } from './args.ts';
@@ -35,11 +35,9 @@ const deals = positionals.map((text) => {
   return { text, pos: pos.ok ? pos.value : fail(pos.message) };
 });
 
-// The plan's beams past its weight sets' (whose weights are the sets themselves) are its tickets.
 const tickets: BeamPlan[] = [];
-for (const beam of beamPlan(1000)) {
-  if (BEAM_WEIGHTS.includes(beam.weights)) continue;
-  tickets.push(beam);
+for (const ticket of beamTickets()) {
+  tickets.push(ticket);
   if (tickets.length === to) break;
 }
 for (let k = from; k <= to; k++) {

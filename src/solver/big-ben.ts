@@ -30,7 +30,7 @@ import { BEAM_WEIGHTS, beamSearch, type BeamWeights } from './big-ben-beam.ts';
 import { DepthFirst } from './big-ben-search.ts';
 import { capBitsFor } from './hash-set-96.ts';
 import { toMove } from './big-ben-state.ts';
-import type { SolveOptions, SolveResult } from './types.ts';
+import { monotonicMs, type SolveOptions, type SolveResult } from './types.ts';
 
 export type { SolveOptions, SolveResult, Verdict } from './types.ts';
 
@@ -94,6 +94,11 @@ export function* beamPlan(first: number): Generator<BeamPlan, never> {
   const next = (): BeamPlan => ({ width: Math.round(width), weights: BEAM_WEIGHTS[beams++ % BEAM_WEIGHTS.length]! });
   for (; width < EVERY_SET_FROM; width *= 1.5) yield next();
   for (let round = 0; round < SET_ROUNDS; round++, width *= 1.5) for (let k = 0; k < BEAM_WEIGHTS.length; k++) yield next();
+  return yield* beamTickets();
+}
+
+/** The schedule's tickets in turn, the same every run (scripts/big-ben-tickets.ts scans them by number). */
+export function* beamTickets(): Generator<BeamPlan, never> {
   const random = mulberry32(TICKET_SEED);
   for (;;) yield beamTicket(random);
 }
@@ -117,7 +122,7 @@ export function luby(i: number): number {
 }
 
 export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResult {
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? monotonicMs;
   const start = now();
   const result = (verdict: SolveResult['verdict'], nodes: number, moves: number[] = []): SolveResult => ({
     verdict,

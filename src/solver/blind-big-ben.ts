@@ -25,6 +25,7 @@ import {
 } from '../engine/index.ts';
 import { mulberry32 } from '../engine/rng.ts';
 import { hintBigBen } from './hint-big-ben.ts';
+import { monotonicMs } from './types.ts';
 
 export interface BlindPolicy {
   /** Stock orders sampled per decision (hintBigBen's `samples`). */
@@ -117,7 +118,7 @@ export interface BlindGameOptions {
  * move is left that does not repeat a position.
  */
 export function playBlind(start: Position, opts: BlindGameOptions = {}): BlindGame {
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? monotonicMs;
   const t0 = now();
   const policy = opts.policy ?? CHEAP_POLICY;
   const seen = new Set<string>([positionKey(start)]);

@@ -36,7 +36,7 @@ import { ADDED, capBitsFor, FULL, HashSet96 } from './hash-set-96.ts';
 import { shortenLine } from './castle-shorten.ts';
 import { StartQuestion } from './castle-start.ts';
 import { Restarts } from './castle-streamlined.ts';
-import type { SolveOptions, SolveResult } from './types.ts';
+import { monotonicMs, type SolveOptions, type SolveResult } from './types.ts';
 
 /**
  * The visited set may grow to 2^25 slots (12 bytes each, three quarters full: 25 million states,
@@ -325,7 +325,7 @@ export interface CastleOptions extends SolveOptions {
 
 /** Solves a castle-family position (every card dealt: no placement pending). */
 export function solveCastle(pos: Position, opts: CastleOptions = {}): SolveResult {
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? monotonicMs;
   const t0 = now();
   const deadline = t0 + (opts.budgetMs ?? Infinity);
   const maxNodes = opts.maxNodes ?? Infinity;

@@ -10,6 +10,7 @@
  */
 import { legalMoves, makeMove, type Move, type Position } from '../engine/index.ts';
 import { solveBigBen } from './big-ben.ts';
+import { monotonicMs } from './types.ts';
 
 export interface HintOptions {
   /** Stock orders to sample (8 by default; 1 when the stock is empty: nothing is hidden). */
@@ -44,7 +45,7 @@ export interface BigBenHint {
 }
 
 export function hintBigBen(pos: Position, opts: HintOptions = {}): BigBenHint {
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? monotonicMs;
   const deadline = now() + (opts.budgetMs ?? 3000);
   const random = opts.random ?? Math.random;
   const maxNodes = opts.nodesPerSolve ?? 60_000;

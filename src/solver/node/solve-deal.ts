@@ -21,13 +21,6 @@ export interface SurveyJob {
 }
 
 /**
- * A deal's clock: monotonic, so its time and its time budget never take in a step of the wall clock
- * (a machine restored from a snapshot sets its clock forward while deals run). Whole milliseconds, as
- * the survey files hold them.
- */
-const clock = (): number => Math.floor(performance.now());
-
-/**
  * Selective Castle's deals leave the layout to the player; a survey places the cards round-robin
  * over the eight rows, which gives exactly the Beleaguered Castle layout of the same deal.
  */
@@ -57,10 +50,10 @@ export function solveDeal(job: SurveyJob): SurveyRecord {
   if (job.blind) {
     if (job.game !== 'big-ben') throw new Error(`${job.game} hides no card: only Big Ben is played blind`);
     // Played through the engine's own rules (apply, isWon): its win needs no second replay.
-    const g = playBlind(pos.value, { policy: job.blind, now: clock });
+    const g = playBlind(pos.value, { policy: job.blind });
     return { deal: job.deal, verdict: g.verdict === 'won' ? 'won' : 'lost', moves: g.moves.map(makeMove), nodes: g.nodes, ms: g.ms };
   }
-  const budget = { now: clock, ...(job.budgetMs !== undefined && Number.isFinite(job.budgetMs) ? { budgetMs: job.budgetMs } : {}), ...(job.maxNodes ? { maxNodes: job.maxNodes } : {}) };
+  const budget = { ...(job.budgetMs !== undefined && Number.isFinite(job.budgetMs) ? { budgetMs: job.budgetMs } : {}), ...(job.maxNodes ? { maxNodes: job.maxNodes } : {}) };
   const start = placed(pos.value);
   const r = solve(clonePosition(start), budget);
   if (r.verdict === 'won') checkWin(start, r.moves, job.deal);
