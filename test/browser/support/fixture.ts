@@ -38,7 +38,9 @@ export function useBrowser(): {
     withPage: async ({ checkErrors = true, ...opts }, body) => {
       const opened = await openPage(current(), opts);
       try {
-        const result = await body(opened);
+        const result = await body(opened).catch(async (e: unknown) => {
+          throw await withWhatThePageShowed(e, opened);
+        });
         if (checkErrors) expect(opened.errors).toEqual([]);
         return result;
       } finally {
@@ -46,4 +48,21 @@ export function useBrowser(): {
       }
     },
   };
+}
+
+/**
+ * A failed test's error with what the page showed when it failed (its address, the start of its text
+ * or of its open dialog's, the errors it had seen): a failure under load in CI, which keeps no screenshot, can then be read.
+ */
+async function withWhatThePageShowed(e: unknown, { page, errors }: OpenedPage): Promise<unknown> {
+  if (!(e instanceof Error)) return e;
+  const text = await page
+    .evaluate(() => {
+      const open = document.querySelector<HTMLElement>('dialog[open], [role="dialog"]');
+      return open ? `(a dialog open) ${open.innerText}` : (document.body?.innerText ?? '');
+    })
+    .then((t) => JSON.stringify(t.replace(/\s+/g, ' ').slice(0, 600)))
+    .catch((err: unknown) => `(unreadable: ${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
+  e.message += `\nthe page at the failure: ${page.url()}\n  its text: ${text}\n  errors seen: ${errors.length ? errors.join(' | ') : 'none'}`;
+  return e;
 }
