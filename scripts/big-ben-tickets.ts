@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dealPosition, makeRecord, RULES_VERSION } from '../src/engine/index.ts';
 import { beamSearch } from '../src/solver/big-ben-beam.ts';
-import { beamTickets, type BeamPlan } from '../src/solver/big-ben.ts';
+import { beamTickets } from '../src/solver/big-ben.ts';
 import { toMove } from '../src/solver/big-ben-state.ts';
 import { checkWin } from '../src/solver/node/solve-deal.ts';
 import { scriptArgs } from './args.ts';
@@ -35,13 +35,10 @@ const deals = positionals.map((text) => {
   return { text, pos: pos.ok ? pos.value : fail(pos.message) };
 });
 
-const tickets: BeamPlan[] = [];
-for (const ticket of beamTickets()) {
-  tickets.push(ticket);
-  if (tickets.length === to) break;
-}
-for (let k = from; k <= to; k++) {
-  const { width, weights } = tickets[k - 1]!;
+let k = 0;
+for (const { width, weights } of beamTickets()) {
+  if (++k > to) break;
+  if (k < from) continue;
   for (const deal of deals) {
     const t0 = performance.now();
     const beam = beamSearch(deal.pos, width, maxNodes, () => false, weights);

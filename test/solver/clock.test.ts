@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dealPosition, type GameId, type Position } from '../../src/engine/index.ts';
 import { mulberry32 } from '../../src/engine/rng.ts';
 import { solve } from '../../src/solver/index.ts';
 import { hintBigBen } from '../../src/solver/hint-big-ben.ts';
 import { HOUR, withClockStep } from './clock-step.ts';
-
-const deal = (game: GameId, n: number): Position => {
-  const r = dealPosition(game, String(n));
-  if (!r.ok) throw new Error(r.message);
-  return r.value;
-};
+import { deal } from './support/castle.ts';
 
 // The app calls the solver with a time budget and no clock of its own: a step of the wall clock
 // (a phone whose clock is set, a machine restored from a snapshot) must not spend that budget.
