@@ -104,19 +104,27 @@ function clockOf(st: BigBenState): number {
   return k;
 }
 
-/** Foundation and row moves (or the one safe foundation move, as in the complete search). */
-function localMoves(st: BigBenState, out: number[]): void {
-  out.length = 0;
+/**
+ * A safe foundation move, as the complete search plays one (a card with a copy home whose two
+ * children are home, off the waste or a row it does not leave short), or −1.
+ */
+export function safeHomeMove(st: BigBenState): number {
   for (let from = WASTE; from < PILES; from++) {
     if (from !== WASTE && st.len[from]! <= 3) continue;
     const c = st.sourceTop(from);
     if (c === NONE || st.home[c]! < 1 || st.home[childOf(c)]! < 2) continue;
-    for (let f = 0; f < PILES; f++) {
-      if (st.next[f] === c) {
-        out.push(encode(K_FOUNDATION, from, f));
-        return;
-      }
-    }
+    for (let f = 0; f < PILES; f++) if (st.next[f] === c) return encode(K_FOUNDATION, from, f);
+  }
+  return -1;
+}
+
+/** Foundation and row moves (or the one safe foundation move, as in the complete search). */
+function localMoves(st: BigBenState, out: number[]): void {
+  out.length = 0;
+  const safe = safeHomeMove(st);
+  if (safe >= 0) {
+    out.push(safe);
+    return;
   }
   for (let from = WASTE; from < PILES; from++) {
     const c = st.sourceTop(from);

@@ -6,7 +6,9 @@
  * - beam searches layered by stock length (big-ben-beam.ts), each wider than the last, once
  *   the easy deals have had their chance: they find the harder wins, proving nothing;
  * - one complete depth-first search (big-ben-search.ts) with a transposition table of 96-bit hashes,
- *   which alone may answer `impossible`, and only when exhausted.
+ *   which alone may answer `impossible`, and only when exhausted;
+ * - once NRPA_FROM nodes are spent, nested rollout policy adaptation (big-ben-nrpa.ts), a new seed
+ *   each search: it wins deals whose winning lines look bad to the beams on the way.
  * A budget (time, nodes, table size, cancellation) ends the whole with `unknown`.
  *
  * The complete search's pruning, and why it keeps every win reachable:
@@ -27,6 +29,7 @@
  */
 import { gameDef, mulberry32, validatePosition, type Position } from '../engine/index.ts';
 import { BEAM_WEIGHTS, beamSearch, type BeamWeights } from './big-ben-beam.ts';
+import { Nrpa } from './big-ben-nrpa.ts';
 import { DepthFirst } from './big-ben-search.ts';
 import { capBitsFor } from './hash-set-96.ts';
 import { toMove } from './big-ben-state.ts';
@@ -44,6 +47,8 @@ export interface BigBenOptions extends SolveOptions {
   streamlinedOnly?: boolean;
   /** Width of the first beam search (later ones grow by half each time); 0 turns the beam searches off. */
   beamWidth?: number;
+  /** Nodes spent before the rollout searches join (NRPA_FROM); Infinity keeps them out. */
+  nrpaFrom?: number;
 }
 
 /** Nodes of the first streamlined try; later tries get the Luby sequence times this. */
@@ -63,6 +68,20 @@ const EVERY_SET_FROM = 1_000;
 const SET_ROUNDS = 2;
 /** The tickets' seed (mulberry32): any fixed one, so that a node budget gives the same beams every run. */
 const TICKET_SEED = 37;
+
+/**
+ * The rollout searches (big-ben-nrpa.ts) join once this many nodes are spent: Big Ben 1–100,000
+ * at 1,000,000 nodes left 1,694 deals to larger budgets, so the others never meet them (nor the
+ * app's hints, nor `bench:solver`'s Big Ben 1–10). Each is a search of level NRPA_LEVEL with the
+ * next seed, started while their nodes are at most NRPA_SHARE of the beams'. On the 22 deals of
+ * 1–100,000 the schedule won with the most nodes (76 to 453 million), a level-2 search with seed 1
+ * won 9 (the two hardest, 47829 and 97452, among them) in 44,000 to 670,000 nodes, and ended
+ * without a win after about a million on the others: a search's luck is its seed, so each gets a
+ * new one.
+ */
+const NRPA_FROM = 2_000_000;
+const NRPA_LEVEL = 2;
+const NRPA_SHARE = 1;
 
 /** One beam of the schedule: its width and weights. */
 export interface BeamPlan {
@@ -140,7 +159,8 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
   const firstWidth = opts.beamWidth ?? BEAM_WIDTH;
   const beamsOn = complete !== undefined && firstWidth > 0;
   const plan = beamPlan(firstWidth);
-  let beamNodes = 0;
+  let beamNodes = 0, nrpaNodes = 0, nrpaSeed = 0;
+  const nrpaFrom = opts.nrpaFrom ?? NRPA_FROM;
   for (let round = 1; nodes < maxNodes && !stop() && (quickOpen || completeOpen || beamsOn); round++) {
     const limit = (opts.tryNodes ?? TRY_NODES) * luby(round);
     if (quickOpen) {
@@ -171,6 +191,12 @@ export function solveBigBen(pos: Position, opts: BigBenOptions = {}): SolveResul
       nodes += b.nodes;
       beamNodes += b.nodes;
       if (b.moves) return result('won', nodes, b.moves);
+    }
+    if (beamsOn && nodes >= nrpaFrom && nrpaNodes <= NRPA_SHARE * beamNodes && nodes < maxNodes && !stop()) {
+      const n = new Nrpa(pos, ++nrpaSeed).run(NRPA_LEVEL, maxNodes - nodes, stop);
+      nodes += n.nodes;
+      nrpaNodes += n.nodes;
+      if (n.moves) return result('won', nodes, n.moves);
     }
   }
   return result('unknown', nodes);

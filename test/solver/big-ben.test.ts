@@ -4,6 +4,7 @@ import { mulberry32 } from '../../src/engine/rng.ts';
 import { beamPlan, beamTicket, solveBigBen, tableBitsFor } from '../../src/solver/big-ben.ts';
 import { BEAM_WEIGHTS, beamSearch } from '../../src/solver/big-ben-beam.ts';
 import { isDeadlocked } from '../../src/solver/big-ben-deadlock.ts';
+import { Nrpa } from '../../src/solver/big-ben-nrpa.ts';
 import { BigBenState, fromMove, toMove } from '../../src/solver/big-ben-state.ts';
 import { isDeadlockedByRounds } from './big-ben-deadlock-ref.ts';
 import { bruteForce, randomEndgame } from './big-ben-endgames.ts';
@@ -138,6 +139,30 @@ describe('Big Ben solver', () => {
     const from = (...xs: number[]) => () => xs.shift()!;
     expect(beamTicket(from(0.5, 0.25, 0.9, 0))).toEqual({ width: 1000, weights: { home: 4, blocked: 1.5, waste: 1 } });
     expect(beamTicket(from(1, 1, 0.1, 1, 1))).toEqual({ width: 3000, weights: { home: 4, blocked: 3, waste: 4, clockShare: 0.3 } });
+  });
+
+  it('nested rollouts win Big Ben 31700, which no beam won within 1,000,000,000 nodes; the line replays, and a seed gives the same search every run', () => {
+    const start = deal(31700);
+    const res = new Nrpa(start, 2).run(2, 1_000_000, () => false);
+    expect(res.moves).toBeDefined();
+    expect(res.best).toBe(104);
+    expect(replaysToWin(start, res.moves!.map(toMove))).toBe(true);
+    const again = new Nrpa(start, 2).run(2, 1_000_000, () => false);
+    expect(again).toEqual(res);
+    // A search stops at its node budget, its best so far short of a win.
+    const cut = new Nrpa(start, 2).run(2, 20_000, () => false);
+    expect(cut.moves).toBeUndefined();
+    expect(cut.nodes).toBeGreaterThanOrEqual(20_000);
+    expect(cut.nodes).toBeLessThan(20_000 + 1_000);
+    expect(cut.best).toBeLessThan(104);
+  });
+
+  it('the schedule runs the rollout searches once their node threshold is spent: 31700 won within 400,000 nodes with them from the start, unknown without', () => {
+    const start = deal(31700);
+    const res = solveBigBen(start, { maxNodes: 400_000, nrpaFrom: 0 });
+    expect(res.verdict).toBe('won');
+    expect(replaysToWin(start, res.moves)).toBe(true);
+    expect(solveBigBen(start, { maxNodes: 400_000 }).verdict).toBe('unknown');
   });
 
   it('gives the same result twice under a node budget', () => {
