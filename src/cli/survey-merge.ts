@@ -66,6 +66,9 @@ export function mergeStage(work: string, committed: string, opts: MergeOptions =
     out.push(l);
   }
   if (game !== header.game) return { ok: false, message: `the work file is a survey of ${header.game}, the committed file ${game === undefined ? 'has no header' : `of ${game}`}` };
+  // A misspelt placeholder would go into the file as it stands: refused, before anything is written.
+  const unknownWord = opts.note?.match(/\{(?!(?:n|won|impossible|unknown)\})[a-z]*\}/)?.[0];
+  if (unknownWord !== undefined) return { ok: false, message: `the note's ${unknownWord} is not one of {n}, {won}, {impossible} and {unknown}` };
   const note = opts.note?.replace(/\{(n|won|impossible|unknown)\}/g, (_, k: keyof typeof count) => String(count[k]));
   out.push(JSON.stringify(note === undefined ? header : { ...header, budget: note }));
   for (const line of ran.values()) {

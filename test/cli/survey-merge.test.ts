@@ -32,6 +32,13 @@ describe('merging a survey stage', () => {
     ]);
   });
 
+  it('refuses a note with a placeholder it does not know (a stage note once kept "{w} won" as it stood)', () => {
+    const r = mergeStage(work, committed, { moves: 'drop', note: 'deals 2, 3 and 5: {w} won, {impossible} impossible' });
+    expect(r).toEqual({ ok: false, message: "the note's {w} is not one of {n}, {won}, {impossible} and {unknown}" });
+    expect(mergeStage(work, committed, { moves: 'drop', note: 'a set {} and {won} won' }).ok).toBe(false);
+    expect(mergeStage(work, committed, { moves: 'drop', note: 'deals {2, 3} kept: {won} won' }).ok).toBe(true);
+  });
+
   it('keeps the moves when asked, and skips the stage lines merged before', () => {
     const r = mergeStage(work, committed, { moves: 'keep', skip: 1 });
     expect(r.ok && r.value.stage).toEqual({ n: 2, won: 0, impossible: 1, unknown: 1 });
