@@ -1,6 +1,6 @@
 /**
  * Big Ben solver, "thoughtful": it knows the stock order, so its verdict is "winnable knowing the
- * stock order". Three searches share the budget, in alternating slices:
+ * stock order". Four searches share the budget, in alternating slices:
  * - streamlined restarts (foundation moves forced, other moves shuffled, a small node limit each,
  *   growing along the Luby sequence): fast at finding wins, proving nothing;
  * - beam searches layered by stock length (big-ben-beam.ts), each wider than the last, once
