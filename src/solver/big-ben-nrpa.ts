@@ -77,7 +77,6 @@ export class Nrpa {
   private readonly moves = new Int32Array(MAX_MOVES);
   private readonly codes = new Int32Array(MAX_MOVES);
   private readonly weights = new Float64Array(MAX_MOVES);
-  private count = 0;
   private readonly scratch = new Sequence();
   nodes = 0;
   best = 0;
@@ -117,16 +116,15 @@ export class Nrpa {
     }
   }
 
-  /** The moves the rollout may choose from; a safe foundation move (as the beams') comes alone. */
-  private offer(lastCard: number): void {
+  /** Writes the moves the rollout may choose from and returns their count; a safe foundation move (as the beams') comes alone, code −1. */
+  private offer(lastCard: number): number {
     const st = this.st, moves = this.moves, codes = this.codes;
     let n = 0;
     const safe = safeHomeMove(st);
     if (safe >= 0) {
       moves[0] = safe;
       codes[0] = -1;
-      this.count = 1;
-      return;
+      return 1;
     }
     for (let from = WASTE; from < PILES; from++) {
       const c = st.sourceTop(from);
@@ -153,7 +151,7 @@ export class Nrpa {
         codes[n++] = FILL_CODES + st.stockLen;
       }
     }
-    this.count = n;
+    return n;
   }
 
   private rollout(policy: Float64Array, out: Sequence): void {
@@ -164,8 +162,7 @@ export class Nrpa {
     seq.starts[0] = 0;
     let lastCard = -1;
     while (seq.length < MAX_STEPS && st.homeTotal < 104) {
-      this.offer(lastCard);
-      const n = this.count;
+      const n = this.offer(lastCard);
       if (n === 0) break;
       let pick = 0;
       if (this.codes[0] !== -1) {
@@ -197,10 +194,12 @@ export class Nrpa {
   }
 }
 
+/** Scratch for `adapt`: the weights of one choice's codes. */
+const weights = new Float64Array(MAX_MOVES);
+
 /** Rosin's adaptation: each chosen code gains 1, and every code offered loses its probability then. */
 function adapt(policy: Float64Array, seq: Sequence): Float64Array {
   const next = policy.slice();
-  const weights = new Float64Array(MAX_MOVES);
   for (let k = 0; k < seq.choices; k++) {
     const from = seq.starts[k]!, to = seq.starts[k + 1]!;
     let z = 0;
